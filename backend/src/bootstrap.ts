@@ -1,0 +1,123 @@
+import { Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import helmet from 'helmet';
+import * as path from 'node:path';
+import passport from 'passport';
+import pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { frontendHandlers } from './common/spa-fallback.middleware';
+import { sameOriginWrites } from './common/same-origin.middleware';
+import { AppConfig } from './config/app-config';
+import { resolveDatabase, ResolvedDatabase } from './database/database-url';
+import { runMigrations } from './database/run-migrations';
+import { ProcessRole } from './modules/jobs/jobs.tokens';
+
+export interface StartOptions {
+  config: AppConfig;
+  role: ProcessRole;
+  /** Tests hand in their own database; otherwise DATABASE_URL or the embedded PGlite. */
+  database?: ResolvedDatabase;
+  frontendDist?: string;
+}
+
+export interface Started {
+  app: NestExpressApplication;
+  database: ResolvedDatabase;
+  close(): Promise<void>;
+}
+
+const SESSION_DAYS = 14;
+
+function nestLogLevels(level: string): LogLevel[] | false {
+  if (level === 'silent') return false;
+  if (level === 'debug' || level === 'trace') return ['log', 'warn', 'error', 'debug', 'verbose'];
+  if (level === 'warn') return ['warn', 'error'];
+  if (level === 'error') return ['error'];
+  return ['log', 'warn', 'error'];
+}
+
+/** Builds the HTTP application exactly as production runs it; tests call this too. */
+export async function createApp({ config, role, database, frontendDist }: StartOptions): Promise<Started> {
+  const db = database ?? (await resolveDatabase(config));
+  try {
+    await runMigrations(db.url);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role }), {
+      logger: nestLogLevels(config.logLevel),
+      bodyParser: true,
+    });
+    const store = configureHttp(app, config, frontendDist ?? path.resolve(__dirname, '..', '..', 'frontend', 'dist'));
+    app.enableShutdownHooks();
+    await app.init();
+    return {
+      app,
+      database: db,
+      async close() {
+        await app.close();
+        store.close();
+        if (!database) await db.stop();
+      },
+    };
+  } catch (err) {
+    if (!database) await db.stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Middleware order matters (STACK trap 16): helmet → session → passport → routes. */
+function configureHttp(app: NestExpressApplication, config: AppConfig, frontendDist: string): { close(): void } {
+  const secure = config.appUrl.startsWith('https://');
+  if (secure) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger: pino({ level: config.logLevel }),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // One short line a request: no headers or cookies in the log.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      // Over plain http (make start) HSTS and upgrade-insecure-requests would break the page.
+      strictTransportSecurity: secure,
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': secure ? [] : null },
+      },
+    }),
+  );
+  const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  app.use(
+    session({
+      name: 'scorecard.sid',
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.use('/api', sameOriginWrites(config.appUrl));
+  app.setGlobalPrefix('api');
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Scorecard API').setVersion('1').addCookieAuth('scorecard.sid').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  for (const handler of frontendHandlers(frontendDist)) app.use(handler);
+  Logger.log(`Front end served from ${frontendDist}`, 'Bootstrap');
+  return store;
+}

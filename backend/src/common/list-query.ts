@@ -1,0 +1,104 @@
+import { BadRequestException } from '@nestjs/common';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** react-admin simple-REST list parameters: sort=["name","ASC"], range=[0,24], filter={...}. */
+export interface ListParams {
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  range?: { start: number; end: number };
+  filter: Record<string, unknown>;
+}
+
+/** A page of rows; the list interceptor turns it into the body plus a Content-Range header. */
+export class ListResult<T> {
+  constructor(
+    readonly resource: string,
+    readonly rows: T[],
+    readonly total: number,
+    readonly range?: { start: number; end: number },
+  ) {}
+
+  /** Responses are mapped from entities, never the entities themselves. */
+  map<U>(fn: (row: T) => U): ListResult<U> {
+    return new ListResult(this.resource, this.rows.map(fn), this.total, this.range);
+  }
+}
+
+const MAX_PAGE = 1000;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be a JSON value`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} must be valid JSON`);
+  }
+}
+
+export function parseListParams(query: Record<string, unknown>): ListParams {
+  const params: ListParams = { filter: {} };
+  const sort = parseJson('sort', query.sort);
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+      throw new BadRequestException('sort must look like ["field","ASC"]');
+    }
+    params.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+  }
+  const range = parseJson('range', query.range);
+  if (range !== undefined) {
+    const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+    if (!ok) throw new BadRequestException('range must look like [0,24]');
+    const [start, end] = range as number[];
+    params.range = { start, end: Math.min(end, start + MAX_PAGE - 1) };
+  }
+  const filter = parseJson('filter', query.filter);
+  if (filter !== undefined) {
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
+    params.filter = filter as Record<string, unknown>;
+  }
+  return params;
+}
+
+export interface ListSpec {
+  /** API field name → SQL expression allowed in ORDER BY. */
+  sortable: Record<string, string>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** SQL expressions searched by filter.q, case-insensitively. */
+  searchable?: string[];
+  /** API filter name → SQL expression compared for equality (arrays mean IN). */
+  filterable?: Record<string, string>;
+}
+
+/**
+ * Applies sort, search, equality filters and the page to a query builder, then answers the
+ * page with its total in two queries whatever the size of the table.
+ */
+export async function listWith<T extends ObjectLiteral>(
+  resource: string,
+  qb: SelectQueryBuilder<T>,
+  params: ListParams,
+  spec: ListSpec,
+): Promise<ListResult<T>> {
+  const q = params.filter.q;
+  if (q !== undefined && q !== null && String(q).trim() !== '' && spec.searchable?.length) {
+    const like = `%${String(q).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere(`(${spec.searchable.map((col) => `${col} ILIKE :q`).join(' OR ')})`, { q: like });
+  }
+  for (const [name, value] of Object.entries(params.filter)) {
+    if (name === 'q' || value === undefined || value === '') continue;
+    const column = spec.filterable?.[name];
+    if (!column) throw new BadRequestException(`Cannot filter by ${name}`);
+    const key = `f_${name.replace(/\W/g, '_')}`;
+    if (value === null) qb.andWhere(`${column} IS NULL`);
+    else if (Array.isArray(value)) qb.andWhere(`${column} IN (:...${key})`, { [key]: value.length ? value : [null] });
+    else qb.andWhere(`${column} = :${key}`, { [key]: value });
+  }
+  const sort = params.sort ?? spec.defaultSort;
+  const sortColumn = spec.sortable[sort.field];
+  if (!sortColumn) throw new BadRequestException(`Cannot sort by ${sort.field}`);
+  qb.orderBy(sortColumn, sort.order);
+  if (sort.field !== 'id' && spec.sortable.id) qb.addOrderBy(spec.sortable.id, 'ASC');
+  if (params.range) qb.skip(params.range.start).take(params.range.end - params.range.start + 1);
+  const [rows, total] = await qb.getManyAndCount();
+  return new ListResult(resource, rows, total, params.range);
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobQueueService, QueueHealth } from '../jobs/job-queue.service';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  uptimeSeconds: number;
+  database: { status: 'up' | 'down'; latencyMs?: number };
+  redis: QueueHealth['redis'];
+  jobs: Omit<QueueHealth, 'redis'>;
+}
+
+@Injectable()
+export class HealthService {
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueueService,
+  ) {}
+
+  async report(): Promise<HealthReport> {
+    const database = await this.database();
+    const { redis, ...jobs } = await this.jobs.health();
+    const healthy = database.status === 'up' && redis !== 'down';
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      database,
+      redis,
+      jobs,
+    };
+  }
+
+  private async database(): Promise<HealthReport['database']> {
+    const started = performance.now();
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch {
+      return { status: 'down' };
+    }
+  }
+}

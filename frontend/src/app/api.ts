@@ -1,0 +1,104 @@
+/**
+ * Minimal JSON client for the public area (no react-admin here: the landing page must stay light).
+ * Shared behaviour of platform.md section 7: cookies always, JSON bodies, a non-OK answer becomes
+ * an ApiError carrying the status and parsed body, with the text 'status: message'.
+ */
+
+export interface ApiErrorBody {
+  statusCode?: number;
+  message?: string | string[];
+  errors?: string[];
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when the request was sent and no response came back. */
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, message: string, body: ApiErrorBody | null) {
+    super(status ? `${status}: ${message}` : message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    // Request sent, no response: the classifier's NETWORK wording (platform.md section 8).
+    void error;
+    throw new ApiError(0, 'Network error. Please check your connection', null);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+
+  if (!response.ok) {
+    const errorBody = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
+    const serverMessage = errorBody ? messageOf(errorBody) : undefined;
+    throw new ApiError(response.status, serverMessage || response.statusText || 'Request failed', errorBody);
+  }
+  return parsed as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body);
+
+function messageOf(body: ApiErrorBody): string | undefined {
+  const { message } = body;
+  if (Array.isArray(message)) return message.filter(Boolean).join(', ') || undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * Message for a failed form submission (platform.md section 8, sign-up and sign-in): the response's
+ * errors list joined by ', ', else its message, else the error text without the leading status,
+ * else the fallback.
+ */
+export function deriveErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body) {
+    const { errors } = error.body;
+    if (Array.isArray(errors)) {
+      const list = errors.filter((item) => typeof item === 'string' && item.trim());
+      if (list.length) return list.join(', ');
+    }
+    const message = messageOf(error.body);
+    if (message) return message;
+  }
+  if (error instanceof Error && error.message) {
+    const stripped = error.message.replace(/^\d{3}:\s*/, '').trim();
+    if (stripped) return stripped;
+  }
+  return fallback;
+}
+
+/** Server message of a failed call, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.body ? messageOf(error.body) : undefined;
+}

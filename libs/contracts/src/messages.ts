@@ -1,0 +1,117 @@
+/**
+ * Messages both sides show: the server answers them in error bodies, the screens show the same
+ * words in forms and toasts. Wording is the specification's own.
+ */
+
+/** Sign-up, sign-in and e-mail verification (platform.md sections 5 and 8). */
+export const AUTH_MESSAGES = {
+  // The specification's first-name message; the original form did not enforce it.
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  invalidEmail: 'Please enter a valid email',
+  passwordMin: 'Password must be at least 8 characters',
+  companyNameMin: 'Company name must be at least 2 characters',
+  passwordRequired: 'Password is required',
+  emailRequired: 'Please enter your email address',
+  codeFormat: 'Verification code must be 6 digits',
+
+  signupFailedTitle: 'Signup failed',
+  signupFailedDefault: 'Something went wrong',
+  signupSuccessTitle: 'Account created!',
+  signupSuccess: 'Please check your email for the verification code.',
+  loginFailedTitle: 'Login failed',
+  loginFailedDefault: 'Invalid email or password',
+  loginSuccessTitle: 'Login successful!',
+  loginSuccess: (firstName: string) => `Welcome back, ${firstName}!`,
+
+  verificationFailedTitle: 'Verification Failed',
+  verificationFailedDefault: 'Invalid or expired OTP code. Please try again.',
+  emailVerifiedTitle: 'Email Verified!',
+  emailVerified: 'Your account has been successfully verified. Redirecting...',
+  resendFailedTitle: 'Resend Failed',
+  resendFailedDefault: 'Failed to resend verification code.',
+  codeResentTitle: 'Code Resent',
+  codeResent: 'A new verification code has been sent to your email.',
+  invalidVerificationLink: 'Invalid verification link. Please check your email and click the correct link.',
+  verificationLinkFailed: 'Verification failed. Please try again.',
+  verificationLinkSucceeded: 'Email verified successfully!',
+  verificationEmailSent: 'Verification email sent! Please check your inbox.',
+  verificationEmailFailed: 'Failed to send verification email',
+
+  logoutSuccessTitle: 'Logged out successfully',
+  logoutSuccess: 'You have been logged out of your account.',
+  logoutFailedTitle: 'Logout failed',
+  logoutFailedDefault: 'Failed to logout',
+} as const;
+
+/** Global listener toasts for classified errors. */
+export const SESSION_MESSAGES = {
+  sessionExpiredTitle: 'Session Expired',
+  sessionExpired: 'Please sign in again to continue.',
+  connectionProblemTitle: 'Connection Problem',
+  connectionProblem: 'Please check your internet connection.',
+} as const;
+
+/** Access refusals (platform.md section 6, DESIGN decision 13). */
+export const ACCESS_MESSAGES = {
+  accessDeniedTitle: 'Access Denied',
+  adminPanelDenied: "You don't have permission to access the admin panel.",
+  notAMember: 'You are not a member of an organization',
+  /** Plan limits are refused with 422 and a message naming the limit (DESIGN decision 8). */
+  limitReached: (what: 'users' | 'objectives' | 'KPIs', limit: number) =>
+    `Your plan allows at most ${limit} ${what}. Upgrade your plan to add more.`,
+} as const;
+
+/** Library, Set and Cascade and results forms (scorecard.md section 5). */
+export const SCORECARD_MESSAGES = {
+  nameRequired: 'Name is required',
+  unitRequired: 'Unit is required',
+  functionNameRequired: 'Function name is required',
+  validationErrorTitle: 'Validation Error',
+  weightRange: 'Weight must be between 1 and 100',
+  kpiSelectionRequired: 'KPI selection is required',
+  objectiveSelectionRequired: 'Objective selection is required',
+  noParentObjectives: (levelName: string) =>
+    `No parent objectives found. Please assign objectives to ${levelName} level first.`,
+  actualResultRequired: 'Actual result is required',
+  invalidNumber: 'Please enter a valid number',
+  ceoFunctionNotDeletable: 'The CEO-level function cannot be deleted',
+  departmentHasNoChildren: 'A department cannot have child functions',
+  required: 'Required',
+  invalidInput: 'Invalid input',
+} as const;
+
+/** Weight totals shown as numbers with at most two decimals (no floating-point noise). */
+export function formatWeight(value: number): string {
+  return String(Math.round(value * 100) / 100 + 0); // + 0 turns -0 into 0
+}
+
+/** Weight balance banner (scorecard.md section 5); the choice between them is in @scorecard/scoring. */
+export const WEIGHT_MESSAGES = {
+  objectivesUnder: (total: number, missing: number) =>
+    `Objective weights total ${formatWeight(total)}%. Add ${formatWeight(missing)}% more weight to reach 100%.`,
+  objectivesOver: (total: number, excess: number) =>
+    `Objective weights total ${formatWeight(total)}%. Remove ${formatWeight(excess)}% to reach 100%.`,
+  objectivesBalanced: 'Objective weights are perfectly balanced at 100%',
+  kpisUnder: (total: number, missing: number) =>
+    `KPI weights total ${formatWeight(total)}%. Add ${formatWeight(missing)}% more weight to reach 100%.`,
+  kpisOver: (total: number, excess: number) =>
+    `KPI weights total ${formatWeight(total)}%. Remove ${formatWeight(excess)}% to reach 100%.`,
+  kpisBalanced: 'KPI weights are perfectly balanced at 100%',
+  noKpis: 'No KPIs assigned to this objective yet',
+  weightRange: SCORECARD_MESSAGES.weightRange,
+} as const;
+
+/** Organization settings save (platform.md sections 5 and 8). */
+export const SETTINGS_MESSAGES = {
+  invalidThresholdsTitle: 'Invalid Thresholds',
+  invalidThresholds: 'Thresholds must be in descending order (Exceeds > On Target > Near Target > At Risk)',
+  invalidScoreCapTitle: 'Invalid Score Cap',
+  invalidScoreCap: 'Score cap must be at least 100%',
+  savedTitle: 'Success',
+  saved: 'Settings updated successfully',
+  saveFailedTitle: 'Error',
+  saveFailed: 'Failed to update settings',
+  foundationSaved: 'Organization settings updated successfully',
+  foundationSaveFailed: 'Failed to update organization settings',
+} as const;

@@ -1,0 +1,390 @@
+/**
+ * Shapes of the records the API answers (JSON: dates are ISO strings, ids UUID strings).
+ * Types only: no runtime code here.
+ */
+import type {
+  ActivityCategory,
+  BscPerspective,
+  DeliveryChannel,
+  DeliveryStatus,
+  DigestFrequency,
+  EmployeeRole,
+  EmployeeStatus,
+  EmploymentType,
+  Frequency,
+  FunctionLevel,
+  NotificationEntityType,
+  NotificationPriority,
+  ObjectiveAssignmentStatus,
+  ObjectiveStatus,
+  OrganizationStatus,
+  PerformanceStatus,
+  PeriodKey,
+  PeriodValues,
+  Plan,
+  Polarity,
+  RequestPriority,
+  RequestType,
+  SubscriptionStatus,
+  UserRole,
+  ViewType,
+} from './enums.js';
+
+/** ISO-8601 date-time string as serialised in JSON. */
+export type IsoDateTime = string;
+
+/** Body of every non-OK answer (DESIGN section 3). `message` is one readable sentence. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: string[];
+}
+
+/** Tenant-scoped records carry these. */
+export interface TenantRecord {
+  id: string;
+  organizationId: string;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+// ---------------------------------------------------------------- Accounts
+
+/** GET /api/auth/user */
+export interface SessionUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: UserRole;
+  organizationId: string | null;
+  emailVerified: boolean;
+}
+
+/** GET /api/auth/verification-status */
+export interface VerificationStatus {
+  email: string;
+  emailVerified: boolean;
+}
+
+// ---------------------------------------------------------------- Organization
+
+export interface DataCollectionWorkflow {
+  requiresApproval: boolean;
+  autoAssign: boolean;
+}
+
+export interface ChangeRequestWorkflow {
+  requiresApproval: boolean;
+  requiresImpactAnalysis: boolean;
+  multiLevelApproval: boolean;
+}
+
+/** Every organization_settings field (platform.md section 3) plus timeZone (DESIGN decision 9). */
+export interface OrganizationSettings {
+  vision: string;
+  mission: string;
+  values: string;
+  organizationName: string;
+  exceedsTargetThreshold: number;
+  onTargetThreshold: number;
+  nearTargetThreshold: number;
+  atRiskThreshold: number;
+  scoreCapPercentage: number;
+  requestStatuses: string[];
+  dataCollectionWorkflow: DataCollectionWorkflow;
+  changeRequestWorkflow: ChangeRequestWorkflow;
+  /** bytes */
+  maxAttachmentSize: number;
+  /** extensions with their dot, e.g. '.pdf' */
+  allowedFileTypes: string[];
+  perspectiveFinancialName: string;
+  perspectiveCustomerName: string;
+  perspectiveInternalProcessName: string;
+  perspectiveLearningGrowthName: string;
+  levelCeoName: string;
+  levelDivisionName: string;
+  levelGeneralDepartmentName: string;
+  levelDepartmentName: string;
+  termObjectivesLabel: string;
+  termKpisLabel: string;
+  termThemesLabel: string;
+  termAssignmentsLabel: string;
+  termTargetsLabel: string;
+  termActualResultsLabel: string;
+  termScoreLabel: string;
+  /** IANA zone used for quiet hours and "current period" (default 'UTC'). */
+  timeZone: string;
+  updatedById: string | null;
+}
+
+/** The scoring part of the settings. */
+export type ScoringSettings = Pick<
+  OrganizationSettings,
+  'exceedsTargetThreshold' | 'onTargetThreshold' | 'nearTargetThreshold' | 'atRiskThreshold' | 'scoreCapPercentage'
+>;
+
+export type ThresholdSettings = Omit<ScoringSettings, 'scoreCapPercentage'>;
+
+/** Settings fields that rename perspectives on screen. */
+export type PerspectiveLabelSettings = Pick<
+  OrganizationSettings,
+  | 'perspectiveFinancialName'
+  | 'perspectiveCustomerName'
+  | 'perspectiveInternalProcessName'
+  | 'perspectiveLearningGrowthName'
+>;
+
+export type LevelLabelSettings = Pick<
+  OrganizationSettings,
+  'levelCeoName' | 'levelDivisionName' | 'levelGeneralDepartmentName' | 'levelDepartmentName'
+>;
+
+/** GET /api/organization-settings */
+export interface OrganizationSettingsRecord extends OrganizationSettings {
+  id?: string;
+  organizationId: string;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  domain: string | null;
+  logoUrl: string | null;
+  status: OrganizationStatus;
+  subscriptionTier: Plan;
+  maxUsers: number;
+  maxObjectives: number;
+  maxKpis: number;
+  createdAt?: IsoDateTime;
+  updatedAt?: IsoDateTime;
+}
+
+export interface Subscription extends TenantRecord {
+  plan: Plan;
+  status: SubscriptionStatus;
+  currentPeriodStart: IsoDateTime | null;
+  currentPeriodEnd: IsoDateTime | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: IsoDateTime | null;
+}
+
+// ---------------------------------------------------------------- Library
+
+export interface Theme extends TenantRecord {
+  name: string;
+  description: string | null;
+  /** 6-digit hex, default #3B82F6 */
+  color: string;
+}
+
+export interface Objective extends TenantRecord {
+  name: string;
+  description: string | null;
+  bscPerspective: BscPerspective;
+  themeId: string | null;
+  status: ObjectiveStatus;
+  parentObjectiveId: string | null;
+  ownerId: string | null;
+}
+
+/** Library KPI template. `unit` is one of KPI_UNITS on create, free text after an edit. */
+export interface Kpi extends TenantRecord {
+  name: string;
+  description: string | null;
+  unit: string;
+  polarity: Polarity;
+  frequency: Frequency;
+  isCumulative: boolean;
+}
+
+// ---------------------------------------------------------------- Structure and assignments
+
+/** An organizational function (named OrganizationFunction: `Function` is a global). */
+export interface OrganizationFunction extends TenantRecord {
+  name: string;
+  description: string | null;
+  level: FunctionLevel;
+  parentId: string | null;
+}
+
+export interface ObjectiveAssignment extends TenantRecord {
+  objectiveId: string;
+  organizationLevel: FunctionLevel;
+  /** the function's name */
+  organizationFunction: string;
+  organizationFunctionId: string;
+  ownerId: string | null;
+  parentObjectiveAssignmentId: string | null;
+  weight: number;
+  target: number | null;
+  /** free text, default the current year */
+  period: string;
+  status: ObjectiveAssignmentStatus;
+}
+
+export interface KpiAssignment extends TenantRecord {
+  kpiId: string;
+  objectiveAssignmentId: string;
+  linkedObjectiveId: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  weight: number;
+  targets: PeriodValues;
+  actualResults: PeriodValues;
+  /** the year, e.g. '2026' */
+  period: string;
+  score: number | null;
+  actualResult: number | null;
+}
+
+export interface Employee extends TenantRecord {
+  userId: string | null;
+  name: string;
+  role: EmployeeRole;
+  department: string | null;
+  position: string | null;
+  level: string | null;
+  employmentType: EmploymentType;
+  status: EmployeeStatus;
+  hireDate: IsoDateTime | null;
+  supervisorId: string | null;
+}
+
+// ---------------------------------------------------------------- Activities, requests, notifications
+
+export interface Activity extends TenantRecord {
+  action: string;
+  /** one of ACTIVITY_ENTITY_TYPES; anything else counts as system */
+  entityType: string;
+  entityId: string | null;
+  entityName: string | null;
+  performedBy: string | null;
+  category: ActivityCategory | string;
+  details: Record<string, unknown> | null;
+  metadata: Record<string, unknown> | null;
+}
+
+export interface Request extends TenantRecord {
+  type: RequestType;
+  title: string;
+  description: string;
+  impactAnalysis: string | null;
+  requesterId: string;
+  ownerId: string | null;
+  /** one of the organization's requestStatuses */
+  status: string;
+  priority: RequestPriority;
+  department: string;
+  linkedObjectiveAssignmentId: string | null;
+  linkedKpiAssignmentId: string | null;
+  attachments: string[];
+}
+
+export interface Comment extends TenantRecord {
+  requestId: string;
+  parentCommentId: string | null;
+  authorId: string;
+  content: string;
+  attachments: string[];
+  mentions: string[];
+  isDeleted: boolean;
+}
+
+export interface RequestStatusHistory extends TenantRecord {
+  requestId: string;
+  changedById: string;
+  previousStatus: string | null;
+  newStatus: string;
+  reason: string | null;
+  changedAt: IsoDateTime;
+}
+
+export interface Notification {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  entityType: NotificationEntityType | null;
+  entityId: string | null;
+  actionUrl: string | null;
+  isRead: boolean;
+  priority: NotificationPriority;
+  readAt: IsoDateTime | null;
+  createdAt: IsoDateTime;
+}
+
+export interface NotificationPreferences {
+  emailNotifications: boolean;
+  inAppNotifications: boolean;
+  requestStatusChanges: boolean;
+  newComments: boolean;
+  requestAssignments: boolean;
+  mentions: boolean;
+  escalations: boolean;
+  digestFrequency: DigestFrequency;
+  /** hour 0..23 */
+  quietHoursStart: number;
+  /** hour 0..23 */
+  quietHoursEnd: number;
+}
+
+export interface NotificationDelivery {
+  id: string;
+  notificationId: string;
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  attemptCount: number;
+  lastAttempt: IsoDateTime | null;
+  scheduledFor: IsoDateTime | null;
+  deliveredAt: IsoDateTime | null;
+  errorMessage: string | null;
+}
+
+// ---------------------------------------------------------------- Scorecard answer (DESIGN section 5)
+
+export interface ScorecardKpi {
+  kpiAssignmentId: string;
+  kpiId: string;
+  name: string;
+  weight: number;
+  unit: string;
+  polarity: Polarity;
+  isCumulative: boolean;
+  target: number | null;
+  actual: number | null;
+  score: number | null;
+  status: PerformanceStatus;
+}
+
+export interface ScorecardObjective {
+  objectiveAssignmentId: string;
+  objectiveId: string;
+  name: string;
+  weight: number;
+  score: number | null;
+  kpis: ScorecardKpi[];
+}
+
+export interface ScorecardPerspective {
+  key: BscPerspective;
+  /** the organization's label for the perspective */
+  name: string;
+  score: number | null;
+  objectives: ScorecardObjective[];
+}
+
+/** GET /api/scorecards/:functionId and /api/scorecards/corporate */
+export interface ScorecardAnswer {
+  functionId: string;
+  year: number;
+  frequency: Frequency;
+  period: PeriodKey;
+  view: ViewType;
+  /** level score, null when no KPI has data */
+  score: number | null;
+  perspectives: ScorecardPerspective[];
+}
