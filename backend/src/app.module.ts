@@ -10,6 +10,8 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProcessRole } from './modules/jobs/jobs.tokens';
 import { MailModule } from './modules/mail/mail.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { OrganizationsModule } from './modules/organizations/organizations.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -28,6 +30,8 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true, entities: [] }),
         JobsModule.forRoot(role),
         MailModule,
+        OrganizationsModule,
+        AuthModule,
         HealthModule,
       ],
       providers: [

@@ -50,6 +50,8 @@ export async function createApp({ config, role, database, frontendDist }: StartO
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role }), {
       logger: nestLogLevels(config.logLevel),
       bodyParser: true,
+      // Throw instead of exiting, so callers (tests, main) report the real error.
+      abortOnError: false,
     });
     const store = configureHttp(app, config, frontendDist ?? path.resolve(__dirname, '..', '..', 'frontend', 'dist'));
     app.enableShutdownHooks();

@@ -41,6 +41,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly processors = new Map<QueueName, Registered>();
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: IORedis[] = [];
   private readonly inlinePending = new Set<Promise<void>>();
   private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number; completed: number }>();
   private connection: IORedis | null = null;
@@ -127,6 +128,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     await Promise.all(this.workers.map((w) => w.close()));
+    this.workerConnections.forEach((c) => c.disconnect());
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     await this.drainInline();
     if (this.connection) await this.connection.quit().catch(() => undefined);
@@ -147,10 +149,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private startWorker({ options, handler }: Registered): void {
+    const connection = this.redis();
+    this.workerConnections.push(connection);
     const worker = new Worker(
       options.queue,
       (job) => handler.process({ id: job.id, name: job.name, data: job.data, attemptsMade: job.attemptsMade }),
-      { connection: this.redis(), prefix: this.config.redisPrefix, concurrency: options.concurrency ?? 5 },
+      { connection, prefix: this.config.redisPrefix, concurrency: options.concurrency ?? 5 },
     );
     worker.on('failed', (job, err) =>
       this.logger.warn(`${options.queue} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),

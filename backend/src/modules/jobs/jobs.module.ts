@@ -11,7 +11,7 @@ export class JobsModule {
       module: JobsModule,
       imports: [DiscoveryModule],
       providers: [{ provide: PROCESS_ROLE, useValue: role }, JobQueueService],
-      exports: [JobQueueService],
+      exports: [JobQueueService, PROCESS_ROLE],
     };
   }
 }

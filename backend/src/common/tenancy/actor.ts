@@ -1,0 +1,23 @@
+/** Roles of a platform user (libs/contracts holds the same list for the front end). */
+export type UserRole = 'user' | 'admin' | 'super_admin';
+
+/** Who is calling: loaded from the session on every request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  organizationId: string | null;
+  emailVerified: boolean;
+  organizationStatus: 'active' | 'suspended' | 'cancelled' | null;
+}
+
+/** What a tenant service receives: the caller, with the organization they act in. */
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  role: UserRole;
+  /** Organization admins and super admins placed in the organization. */
+  isAdmin: boolean;
+}

@@ -1,0 +1,26 @@
+import { createParamDecorator, ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { Actor, SessionUser } from './actor';
+
+export const NO_ORGANIZATION = 'You are not a member of an organization';
+
+export function actorOf(user: SessionUser | undefined): Actor {
+  if (!user) throw new UnauthorizedException('Please sign in to continue');
+  if (!user.organizationId) throw new ForbiddenException(NO_ORGANIZATION);
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    isAdmin: user.role === 'admin' || user.role === 'super_admin',
+  };
+}
+
+/** The caller and the organization every tenant query is scoped to (403 without one). */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor =>
+  actorOf(ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined),
+);
+
+/** The signed-in user as loaded from the session (auth and admin calls). */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): SessionUser | undefined => ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined,
+);

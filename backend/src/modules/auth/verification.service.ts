@@ -1,0 +1,117 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { newLinkToken, newVerificationCode, sameHash, sha256 } from './secrets';
+
+export const CODE_VALIDITY_MS = 24 * 3600 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const VERIFY_MESSAGES = {
+  verified: 'Email verified successfully!',
+  alreadyVerified: 'Your email is already verified',
+  invalidCode: 'Invalid verification code. Please try again.',
+  expiredCode: 'Your verification code has expired. Please request a new one.',
+  noCode: 'No verification code is pending. Please request a new one.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
+  invalidLink: 'Invalid or expired verification link. Please request a new one.',
+  resent: 'If an account with that email needs verification, a new code has been sent.',
+};
+
+/** Codes (6 digits) and link tokens: issued together, stored hashed, valid 24 hours, used once. */
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Writes fresh secrets on the caller's transaction and answers the mail to send after commit. */
+  async issue(manager: EntityManager, user: User): Promise<() => Promise<void>> {
+    const code = newVerificationCode();
+    const token = newLinkToken();
+    const expires = new Date(Date.now() + CODE_VALIDITY_MS);
+    await manager.getRepository(User).update(user.id, {
+      verificationCodeHash: sha256(`${user.id}:${code}`),
+      verificationCodeExpires: expires,
+      verificationAttempts: 0,
+      verificationTokenHash: sha256(token),
+      verificationTokenExpires: expires,
+    });
+    const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    const name = user.firstName || 'there';
+    return () =>
+      this.mail.send({
+        to: user.email,
+        subject: 'Verify your Scorecard email address',
+        text:
+          `Hello ${name},\n\nYour verification code is: ${code}\n\nThe code expires in 24 hours.\n\n` +
+          `You can also verify by opening this link:\n${link}\n\nIf you did not sign up for Scorecard, ignore this e-mail.\n`,
+        html:
+          `<p>Hello ${escapeHtml(name)},</p><p>Your verification code is: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p>` +
+          `<p>The code expires in 24 hours.</p><p>You can also verify by opening this link: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      });
+  }
+
+  async verifyCode(userId: string, code: string): Promise<User> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      // Row lock: two concurrent guesses cannot both spend the same attempt.
+      const user = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new BadRequestException(VERIFY_MESSAGES.noCode);
+      if (user.emailVerified) return { user, error: null };
+      if (!user.verificationCodeHash || !user.verificationCodeExpires) return { user, error: VERIFY_MESSAGES.noCode };
+      if (user.verificationCodeExpires.getTime() < Date.now()) return { user, error: VERIFY_MESSAGES.expiredCode };
+      if (sameHash(sha256(`${user.id}:${code}`), user.verificationCodeHash)) {
+        await users.update(user.id, this.verifiedFields());
+        return { user: { ...user, emailVerified: true } as User, error: null };
+      }
+      const attempts = user.verificationAttempts + 1;
+      if (attempts >= MAX_CODE_ATTEMPTS) {
+        // The fifth wrong guess voids the code: a new one must be requested.
+        await users.update(user.id, { verificationAttempts: attempts, verificationCodeHash: null, verificationCodeExpires: null });
+        return { user, error: VERIFY_MESSAGES.tooManyAttempts };
+      }
+      await users.update(user.id, { verificationAttempts: attempts });
+      return { user, error: VERIFY_MESSAGES.invalidCode };
+    });
+    if (outcome.error) throw new BadRequestException(outcome.error);
+    return outcome.user;
+  }
+
+  async verifyLink(token: string | undefined): Promise<void> {
+    if (!token || token.length > 200) throw new BadRequestException(VERIFY_MESSAGES.invalidLink);
+    const users = this.dataSource.getRepository(User);
+    const result = await users.update(
+      { verificationTokenHash: sha256(token), verificationTokenExpires: MoreThan(new Date()) },
+      this.verifiedFields(),
+    );
+    if (!result.affected) throw new BadRequestException(VERIFY_MESSAGES.invalidLink);
+  }
+
+  /** Sends a new code and link when the address belongs to an unverified account; silent otherwise. */
+  async resend(email: string): Promise<void> {
+    const send = await this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOne({ where: { email, emailVerified: false, passwordHash: Not(IsNull()) } });
+      return user ? this.issue(manager, user) : null;
+    });
+    if (send) await send();
+  }
+
+  private verifiedFields(): Partial<User> {
+    return {
+      emailVerified: true,
+      verificationCodeHash: null,
+      verificationCodeExpires: null,
+      verificationAttempts: 0,
+      verificationTokenHash: null,
+      verificationTokenExpires: null,
+    };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserRole } from '../../common/tenancy/actor';
+
+@Entity('user')
+export class User {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'varchar' }) email: string;
+  @Column({ type: 'varchar', nullable: true }) passwordHash: string | null;
+  @Column({ type: 'varchar', nullable: true }) firstName: string | null;
+  @Column({ type: 'varchar', nullable: true }) lastName: string | null;
+  @Column({ type: 'varchar', nullable: true }) profileImageUrl: string | null;
+  @Column({ type: 'varchar', default: 'user' }) role: UserRole;
+  @Column({ type: 'uuid', nullable: true }) organizationId: string | null;
+  @Column({ type: 'boolean', default: false }) emailVerified: boolean;
+  @Column({ type: 'varchar', nullable: true }) verificationCodeHash: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) verificationCodeExpires: Date | null;
+  @Column({ type: 'int', default: 0 }) verificationAttempts: number;
+  @Column({ type: 'varchar', nullable: true }) verificationTokenHash: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) verificationTokenExpires: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}
+
+/** What the API says about a user: never hashes, codes or tokens. */
+export interface UserResponse {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  organizationId: string | null;
+  emailVerified: boolean;
+}
+
+export function toUserResponse(user: Pick<User, keyof UserResponse>): UserResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    organizationId: user.organizationId,
+    emailVerified: user.emailVerified,
+  };
+}

@@ -1,0 +1,121 @@
+import { NestFactory } from '@nestjs/core';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/config/app-config';
+import { MailService } from '../src/modules/mail/mail.service';
+import { deleteRedisPrefix, REDIS_URL, startTestApp, TestApp, usingPglite } from './support/test-app';
+
+describe('foundation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ role: 'api' });
+  });
+  afterAll(() => t?.stop());
+
+  it('reports database, Redis and queues in GET /api/health', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      database: { status: 'up' },
+      redis: 'up',
+      jobs: { mode: 'bullmq', queues: { mail: expect.objectContaining({ failed: 0 }) } },
+    });
+  });
+
+  it('refuses an unknown body field with 400 in the DESIGN error shape, changing nothing', async () => {
+    const res = await t.http
+      .post('/api/auth/signup')
+      .send({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'long-enough-1', companyName: 'Analytical', isAdmin: true })
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'property isAdmin should not exist' });
+    await t.http.post('/api/auth/login').send({ email: 'ada@example.com', password: 'long-enough-1' }).expect(401);
+  });
+
+  it('lists every field problem in errors with the first as message', async () => {
+    const res = await t.http.post('/api/auth/signup').send({ firstName: 'A', lastName: 'L', email: 'nope', password: 'short', companyName: 'X' }).expect(400);
+    expect(res.body.message).toBe('Last name must be at least 2 characters');
+    expect(res.body.errors).toEqual([
+      'Last name must be at least 2 characters',
+      'Please enter a valid email',
+      'Password must be at least 8 characters',
+      'Company name must be at least 2 characters',
+    ]);
+  });
+
+  it('answers malformed JSON and odd bodies with 400, never 500', async () => {
+    const bad = await t.http.post('/api/auth/login').set('content-type', 'application/json').send('{"email":').expect(400);
+    expect(bad.body.statusCode).toBe(400);
+    expect(typeof bad.body.message).toBe('string');
+    await t.http.post('/api/auth/login').send([1, 2, 3]).expect(400);
+    await t.http.post('/api/auth/login').send({ email: { $ne: 1 }, password: ['x'] }).expect(400);
+  });
+
+  it('answers unknown API paths with 404 JSON and serves the SPA for page paths', async () => {
+    const res = await t.http.get('/api/no-such-thing').expect(404);
+    expect(res.body.statusCode).toBe(404);
+    const page = await t.http.get('/library/some/deep/link');
+    expect([200, 503]).toContain(page.status);
+    if (page.status === 200) expect(page.text).toContain('<div id="root">');
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    await t.http.get('/api/docs').expect(200);
+    const json = await t.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/signup', '/api/auth/login']));
+  });
+
+  (usingPglite ? it.skip : it)('processes a job enqueued through BullMQ in a separate worker process context', async () => {
+    // The API (role api) only enqueues; a worker context on the same Redis prefix sends the mail.
+    const worker = await NestFactory.createApplicationContext(
+      AppModule.forRoot({ config: t.config, databaseUrl: t.database.url, role: 'worker' }),
+      { logger: false },
+    );
+    try {
+      await t.app.get(MailService).send({ to: 'queue@example.com', subject: 'Through BullMQ', text: 'hello from the queue' });
+      const mail = await t.smtp.waitFor('queue@example.com');
+      expect(mail.subject).toBe('Through BullMQ');
+      expect(mail.body).toContain('hello from the queue');
+      const health = await t.http.get('/api/health').expect(200);
+      expect(health.body.jobs.queues.mail.completed).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', AUTH_RATE_LIMIT: '-1' })).toThrow(
+      /PORT must be a whole number.*REDIS_URL must be a redis:.*AUTH_RATE_LIMIT must be a whole number/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ SUPER_ADMIN_EMAIL: 'root@example.com', SUPER_ADMIN_PASSWORD: 'short' })).toThrow(/SUPER_ADMIN_PASSWORD/);
+  });
+
+  it('stops the real start-up with a message naming the bad variable', () => {
+    const main = path.resolve(__dirname, '../dist/main.js');
+    if (!fs.existsSync(main)) throw new Error('backend/dist/main.js is missing: build the backend before its tests (make test does)');
+    const run = spawnSync(process.execPath, [main], { env: { PATH: process.env.PATH, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 20000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT must be a whole number from 1 to 65535 (got "not-a-port")');
+  });
+});
+
+describe('jobs without Redis', () => {
+  it('runs the same processor in-process, as make start does', async () => {
+    const t = await startTestApp({ redis: false });
+    try {
+      const health = await t.http.get('/api/health').expect(200);
+      expect(health.body).toMatchObject({ redis: 'not configured', jobs: { mode: 'inline' } });
+      await t.app.get(MailService).send({ to: 'inline@example.com', subject: 'Inline', text: 'no redis needed' });
+      expect((await t.smtp.waitFor('inline@example.com')).body).toContain('no redis needed');
+    } finally {
+      await t.stop();
+    }
+  });
+});
+
+afterAll(() => deleteRedisPrefix('sc_test_unused'));
+void REDIS_URL;

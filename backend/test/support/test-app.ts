@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import IORedis from 'ioredis';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp, Started } from '../../src/bootstrap';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { ResolvedDatabase } from '../../src/database/database-url';
+import { ProcessRole } from '../../src/modules/jobs/jobs.tokens';
+import { databaseUrl, withAdmin } from './postgres-admin';
+import { SmtpCapture } from './smtp-capture';
+
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const usingPglite = process.env.TEST_DB === 'pglite';
+
+export interface TestApp extends Started {
+  config: AppConfig;
+  smtp: SmtpCapture;
+  http: ReturnType<typeof request>;
+  /** A fresh cookie-keeping client, like a new browser. */
+  agent(): TestAgent;
+  stop(): Promise<void>;
+}
+
+/** A database of this test file's own: a clone of the migrated template, or an in-memory PGlite. */
+export async function createTestDatabase(): Promise<ResolvedDatabase> {
+  if (usingPglite) {
+    const embedded = await startEmbeddedPostgres(null);
+    return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
+  }
+  const template = process.env.SCORECARD_TEMPLATE_DB;
+  if (!template) throw new Error('SCORECARD_TEMPLATE_DB is not set: run the tests through jest.config.js (global setup)');
+  const name = `scorecard_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return {
+    url: databaseUrl(name),
+    embedded: false,
+    stop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function deleteRedisPrefix(prefix: string): Promise<void> {
+  const redis = new IORedis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  role?: ProcessRole;
+  /** false runs jobs in-process, as `make start` does without Redis. */
+  redis?: boolean;
+}
+
+/**
+ * Boots the whole application as production does, on this file's own database, Redis prefix and
+ * SMTP capture, and removes all three afterwards.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const smtp = await new SmtpCapture().start();
+  const database = await createTestDatabase();
+  const redisPrefix = `sc_test_${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SMTP_URL: smtp.url,
+    REDIS_URL: options.redis === false ? undefined : REDIS_URL,
+    REDIS_PREFIX: redisPrefix,
+    DATA_DIR: path.join(os.tmpdir(), `scorecard-test-${redisPrefix}`),
+    APP_URL: 'http://127.0.0.1',
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
+  });
+  let started: Started;
+  try {
+    started = await createApp({ config, role: options.role ?? 'all', database });
+  } catch (err) {
+    await database.stop();
+    await smtp.stop();
+    throw err;
+  }
+  const server = started.app.getHttpServer();
+  return {
+    ...started,
+    config,
+    smtp,
+    http: request(server),
+    agent: () => request.agent(server),
+    async stop() {
+      await started.close();
+      await database.stop();
+      await smtp.stop();
+      if (options.redis !== false) await deleteRedisPrefix(redisPrefix);
+    },
+  };
+}
