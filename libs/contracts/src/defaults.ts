@@ -161,6 +161,11 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const VERIFY_EMAIL_REDIRECT_DELAY_MS = 3 * SECOND_MS;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
+/** The e-mail rule of the sign-up and sign-in forms and of the server's DTOs: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
 export const LOCAL_STORAGE_KEYS = { theme: 'theme', sessionHistory: 'auth_session_history' } as const;
 
 // ---------------------------------------------------------------- Notifications

@@ -144,6 +144,12 @@ export const USER_ROLES = ['user', 'admin', 'super_admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const DEFAULT_USER_ROLE: UserRole = 'user';
 
+export const USER_ROLE_DISPLAY_NAMES: Readonly<Record<UserRole, string>> = {
+  user: 'User',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};
+
 export const EMPLOYEE_ROLES = ['Employee', 'Manager', 'Admin'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 

@@ -5,15 +5,17 @@
 
 /** Sign-up, sign-in and e-mail verification (platform.md sections 5 and 8). */
 export const AUTH_MESSAGES = {
-  // The specification's first-name message; the original form did not enforce it.
+  // The specification's first-name message; the original form did not enforce its minimum, so a
+  // first name is only required.
   firstNameMin: 'First name must be at least 2 characters',
+  firstNameRequired: 'First name is required',
   lastNameMin: 'Last name must be at least 2 characters',
   invalidEmail: 'Please enter a valid email',
   passwordMin: 'Password must be at least 8 characters',
   companyNameMin: 'Company name must be at least 2 characters',
   passwordRequired: 'Password is required',
   emailRequired: 'Please enter your email address',
-  codeFormat: 'Verification code must be 6 digits',
+  codeFormat: 'Please enter the 6-digit code',
 
   signupFailedTitle: 'Signup failed',
   signupFailedDefault: 'Something went wrong',

@@ -267,7 +267,8 @@ export interface Activity extends TenantRecord {
   metadata: Record<string, unknown> | null;
 }
 
-export interface Request extends TenantRecord {
+/** A request (named RequestRecord, like CommentRecord and NotificationRecord, so as not to shadow the DOM globals). */
+export interface RequestRecord extends TenantRecord {
   type: RequestType;
   title: string;
   description: string;
@@ -283,7 +284,7 @@ export interface Request extends TenantRecord {
   attachments: string[];
 }
 
-export interface Comment extends TenantRecord {
+export interface CommentRecord extends TenantRecord {
   requestId: string;
   parentCommentId: string | null;
   authorId: string;
@@ -302,7 +303,7 @@ export interface RequestStatusHistory extends TenantRecord {
   changedAt: IsoDateTime;
 }
 
-export interface Notification {
+export interface NotificationRecord {
   id: string;
   userId: string;
   type: string;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from './index.js';
+
+describe('package entry', () => {
+  it('re-exports every module', () => {
+    for (const name of [
+      'BSC_PERSPECTIVES', 'FUNCTION_LEVELS', 'defaultChildLevel', 'normalizePlan', 'PERFORMANCE_STATUSES',
+      'DEFAULT_ORGANIZATION_SETTINGS', 'CACHE_TIMES', 'perspectiveName',
+      'WEIGHT_MESSAGES', 'SETTINGS_MESSAGES', 'AUTH_MESSAGES',
+      'classify', 'classifyError', 'friendlyMessage', 'NO_RESPONSE',
+      'shouldRetryQuery', 'shouldRetryMutation', 'retryDelay',
+    ]) {
+      expect(contracts, name).toHaveProperty(name);
+    }
+  });
+});

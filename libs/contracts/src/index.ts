@@ -1,0 +1,7 @@
+/** @scorecard/contracts: the vocabulary, defaults, messages, error classifier and API shapes shared by server and screens. */
+export * from './enums.js';
+export * from './types.js';
+export * from './defaults.js';
+export * from './messages.js';
+export * from './errors.js';
+export * from './retry.js';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import * as scoring from './index.js';
+
+describe('package entry', () => {
+  it('exposes the public API', () => {
+    const expected = [
+      'PERIODS_BY_FREQUENCY', 'PERIOD_COUNTS', 'QUARTER_END_MONTHS', 'MONTH_KEYS', 'QUARTER_KEYS', 'ANNUAL_PERIOD_KEY', 'FREQUENCIES',
+      'periodsOf', 'periodCount', 'normalizeFrequency', 'isPeriodKey', 'normalizePeriodKey', 'periodIndex', 'periodsThrough',
+      'monthToQuarter', 'quarterEndingIn', 'monthSpan', 'calendarMonth', 'currentPeriod', 'defaultViewPeriod',
+      'defaultAssignmentPeriod', 'periodLabel', 'parsePeriodValues', 'valueAt',
+      'scoreFor', 'scoreOrZero', 'clampScore', 'effectiveCap', 'finiteOrNull',
+      'effectiveView', 'kpiPeriodsInView', 'viewValues',
+      'statusFor', 'resolveThresholds', 'statusGroup', 'summarizeStatuses', 'STATUS_COLORS', 'statusColor',
+      'SCORE_COLOR_BANDS', 'scoreColor', 'checkScoringSettings',
+      'averageScore', 'objectiveScore', 'perspectiveScore', 'levelScore',
+      'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
+      'isValidAssignmentWeight',
+      'computeScorecard',
+    ];
+    expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
+  });
+});

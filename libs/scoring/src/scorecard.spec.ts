@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { computeScorecard, type ScorecardInput, type ScorecardKpiInput, type ScorecardObjectiveInput } from './scorecard.js';
+
+const objectives: ScorecardObjectiveInput[] = [
+  { objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', bscPerspective: 'Financial', weight: 60 },
+  { objectiveAssignmentId: 'oa2', objectiveId: 'o2', name: 'Delight customers', bscPerspective: 'Customer', weight: 40 },
+  { objectiveAssignmentId: 'oa3', objectiveId: 'o3', name: 'Train staff', bscPerspective: 'Learning_Growth', weight: 0 },
+];
+
+const kpi = (fields: Partial<ScorecardKpiInput> & Pick<ScorecardKpiInput, 'kpiAssignmentId' | 'objectiveAssignmentId'>) =>
+  ({
+    kpiId: `kpi-${fields.kpiAssignmentId}`,
+    name: fields.kpiAssignmentId,
+    unit: '%',
+    polarity: 'positive',
+    frequency: 'quarterly',
+    isCumulative: false,
+    weight: 50,
+    targets: {},
+    actualResults: {},
+    ...fields,
+  }) satisfies ScorecardKpiInput;
+
+const kpis: ScorecardKpiInput[] = [
+  // targets arrive as a JSON string, as some stored rows hold them
+  kpi({ kpiAssignmentId: 'k1', objectiveAssignmentId: 'oa1', name: 'Revenue', unit: '$', weight: 70,
+    targets: '{"q1":100,"q2":200}', actualResults: { q1: 90, q2: 190 } }),
+  kpi({ kpiAssignmentId: 'k2', objectiveAssignmentId: 'oa1', name: 'Cost', polarity: 'negative', weight: 30,
+    targets: { q2: 50 }, actualResults: { q2: 40 } }),
+  kpi({ kpiAssignmentId: 'k3', objectiveAssignmentId: 'oa2', name: 'NPS', frequency: 'Monthly', unit: 'score',
+    targets: { april: 10, may: 10, june: 10 }, actualResults: { april: 6, may: 7, june: 8 } }),
+  kpi({ kpiAssignmentId: 'k4', objectiveAssignmentId: 'oa2', name: 'Retention', frequency: 'annually', isCumulative: true,
+    targets: { annual: 100 }, actualResults: { annual: 90 } }),
+  // belongs to no objective assignment of this function: ignored
+  kpi({ kpiAssignmentId: 'k5', objectiveAssignmentId: 'elsewhere', targets: { q2: 1 }, actualResults: { q2: 1 } }),
+];
+
+const base: ScorecardInput = { functionId: 'f1', year: 2026, frequency: 'quarterly', period: 'Q2', view: 'period', objectives, kpis };
+
+describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', () => {
+  const answer = computeScorecard({
+    ...base,
+    settings: {
+      scoreCapPercentage: 120,
+      perspectiveFinancialName: 'Money',
+      perspectiveCustomerName: null,
+      perspectiveInternalProcessName: '  ',
+    },
+  });
+
+  it('answers the DESIGN section 5 shape with every number worked out by hand', () => {
+    expect(answer).toEqual({
+      functionId: 'f1',
+      year: 2026,
+      frequency: 'quarterly',
+      period: 'q2',
+      view: 'period',
+      // level: 102.5*60/100 + 35*40/100 + (Train staff: no data) = 61.5 + 14 = 75.5 → 76
+      score: 76,
+      perspectives: [
+        {
+          key: 'Financial',
+          name: 'Money',
+          // (95 + 120) / 2 = 107.5 → 108
+          score: 108,
+          objectives: [
+            {
+              objectiveAssignmentId: 'oa1',
+              objectiveId: 'o1',
+              name: 'Grow revenue',
+              weight: 60,
+              // 95*70/100 + 120*30/100 = 66.5 + 36 = 102.5
+              score: 102.5,
+              kpis: [
+                // positive: 190/200*100 = 95 → On Target (90 ≤ 95 < 100)
+                { kpiAssignmentId: 'k1', kpiId: 'kpi-k1', name: 'Revenue', weight: 70, unit: '$', polarity: 'positive',
+                  isCumulative: false, target: 200, actual: 190, score: 95, status: 'On Target' },
+                // negative: 50/40*100 = 125 → cap 120 → Exceeds Target
+                { kpiAssignmentId: 'k2', kpiId: 'kpi-k2', name: 'Cost', weight: 30, unit: '%', polarity: 'negative',
+                  isCumulative: false, target: 50, actual: 40, score: 120, status: 'Exceeds Target' },
+              ],
+            },
+          ],
+        },
+        {
+          key: 'Customer',
+          name: 'Customer', // null label → default
+          // (70) / 1: Retention has no data in q2 and is left out
+          score: 70,
+          objectives: [
+            {
+              objectiveAssignmentId: 'oa2',
+              objectiveId: 'o2',
+              name: 'Delight customers',
+              weight: 40,
+              // 70*50/100 + (Retention: no data, earns nothing) = 35
+              score: 35,
+              kpis: [
+                // monthly viewed quarterly q2: targets 10+10+10 = 30, actuals 6+7+8 = 21; 21/30*100 = 70 → Near Target
+                { kpiAssignmentId: 'k3', kpiId: 'kpi-k3', name: 'NPS', weight: 50, unit: 'score', polarity: 'positive',
+                  isCumulative: false, target: 30, actual: 21, score: 70, status: 'Near Target' },
+                // annual KPI viewed in q2: only q4 shows its value → No Data
+                { kpiAssignmentId: 'k4', kpiId: 'kpi-k4', name: 'Retention', weight: 50, unit: '%', polarity: 'positive',
+                  isCumulative: true, target: null, actual: null, score: null, status: 'No Data' },
+              ],
+            },
+          ],
+        },
+        { key: 'Internal_Process', name: 'Internal Process', score: null, objectives: [] }, // blank label → default
+        {
+          key: 'Learning_Growth',
+          name: 'Learning & Growth',
+          score: null,
+          objectives: [
+            { objectiveAssignmentId: 'oa3', objectiveId: 'o3', name: 'Train staff', weight: 0, score: null, kpis: [] },
+          ],
+        },
+      ],
+    });
+  });
+});
+
+describe('computeScorecard, quarterly q2 YTD, custom thresholds (130 / 100 / 90 / 60), default cap', () => {
+  const answer = computeScorecard({
+    ...base,
+    view: 'ytd',
+    settings: { exceedsTargetThreshold: 130, onTargetThreshold: 100, nearTargetThreshold: 90, atRiskThreshold: 60 },
+  });
+  const byId = Object.fromEntries(answer.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis)).map((k) => [k.kpiAssignmentId, k]));
+
+  it('sums q1..q2 for non-cumulative KPIs', () => {
+    // Revenue: targets 100+200 = 300, actuals 90+190 = 280; 280/300*100 = 93.3 → 93 → Near Target (90 ≤ 93 < 100)
+    expect(byId.k1).toMatchObject({ target: 300, actual: 280, score: 93, status: 'Near Target' });
+    // Cost: targets 50 (q1 empty), actuals 40; 50/40*100 = 125 → On Target (100 ≤ 125 < 130)
+    expect(byId.k2).toMatchObject({ target: 50, actual: 40, score: 125, status: 'On Target' });
+    // NPS: january..june, only april..june present: 30 / 21 → 70 → At Risk (60 ≤ 70 < 90)
+    expect(byId.k3).toMatchObject({ target: 30, actual: 21, score: 70, status: 'At Risk' });
+    expect(byId.k4).toMatchObject({ score: null, status: 'No Data' });
+  });
+
+  it('rolls up', () => {
+    // Grow revenue: 93*70/100 + 125*30/100 = 65.1 + 37.5 = 102.6; Delight customers: 70*50/100 = 35
+    expect(answer.perspectives[0]!.objectives[0]!.score).toBe(102.6);
+    expect(answer.perspectives[1]!.objectives[0]!.score).toBe(35);
+    // Financial: (93 + 125) / 2 = 109
+    expect(answer.perspectives[0]!.score).toBe(109);
+    // level: 102.6*60/100 + 35*40/100 = 61.56 + 14 = 75.56 → 76
+    expect(answer.score).toBe(76);
+  });
+});
+
+describe('computeScorecard, annual view', () => {
+  const answer = computeScorecard({ ...base, frequency: 'Annually', period: 'Annual', view: 'period' });
+
+  it("normalises the frequency and period and forces 'ytd'", () => {
+    expect(answer).toMatchObject({ frequency: 'annual', period: 'annual', view: 'ytd' });
+  });
+
+  it('uses the whole year', () => {
+    const customer = answer.perspectives[1]!;
+    // Retention (annual): 90/100*100 = 90 → On Target
+    expect(customer.objectives[0]!.kpis[1]).toMatchObject({ target: 100, actual: 90, score: 90, status: 'On Target' });
+    // Delight customers: 70*50/100 + 90*50/100 = 35 + 45 = 80; perspective (70 + 90) / 2 = 80
+    expect(customer.objectives[0]!.score).toBe(80);
+    expect(customer.score).toBe(80);
+    // Cost: 125 under the default cap 150 → Exceeds; Grow revenue: 93*0.7 + 125*0.3 = 65.1 + 37.5 = 102.6
+    expect(answer.perspectives[0]!.objectives[0]!.score).toBe(102.6);
+    // level: 102.6*60/100 + 80*40/100 = 61.56 + 32 = 93.56 → 94
+    expect(answer.score).toBe(94);
+  });
+});
+
+describe('computeScorecard, edge cases', () => {
+  it('no objectives: every perspective present, empty, no score', () => {
+    const answer = computeScorecard({ ...base, objectives: [], kpis: [] });
+    expect(answer.score).toBeNull();
+    expect(answer.perspectives.map((p) => [p.key, p.name, p.score, p.objectives.length])).toEqual([
+      ['Financial', 'Financial', null, 0],
+      ['Customer', 'Customer', null, 0],
+      ['Internal_Process', 'Internal Process', null, 0],
+      ['Learning_Growth', 'Learning & Growth', null, 0],
+    ]);
+  });
+
+  it('objective weights totalling 0 give a level score of 0 when there is data', () => {
+    const answer = computeScorecard({ ...base, objectives: objectives.map((o) => ({ ...o, weight: 0 })), settings: null });
+    expect(answer.score).toBe(0);
+  });
+
+  it('refuses an unknown view frequency, a period of another frequency and an unknown KPI frequency', () => {
+    expect(() => computeScorecard({ ...base, frequency: 'weekly' })).toThrow("Unknown view frequency 'weekly'");
+    expect(() => computeScorecard({ ...base, period: 'june' })).toThrow("'june' is not a quarterly period");
+    expect(() =>
+      computeScorecard({ ...base, kpis: [kpi({ kpiAssignmentId: 'bad', objectiveAssignmentId: 'oa1', frequency: 'daily' })] }),
+    ).toThrow("Unknown KPI 'bad' frequency 'daily'");
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The computed scorecard of one function for a frequency, period and view (DESIGN section 5),
+ * from plain rows the caller loaded. The caller picks the rows: the function's objective
+ * assignments and their KPI assignments for the year asked.
+ */
+import {
+  BSC_PERSPECTIVES,
+  perspectiveName,
+  type BscPerspective,
+  type Frequency,
+  type PerformanceStatus,
+  type PerspectiveLabelSettings,
+  type PeriodValues,
+  type Polarity,
+  type ScorecardAnswer,
+  type ScorecardKpi,
+  type ScorecardObjective,
+  type ScoringSettings,
+  type ViewType,
+} from '@scorecard/contracts';
+import { normalizeFrequency, normalizePeriodKey, parsePeriodValues } from './periods.js';
+import { levelScore, objectiveScore, perspectiveScore } from './rollup.js';
+import { scoreFor } from './score.js';
+import { statusFor, type PartialSettings } from './status.js';
+import { effectiveView, viewValues } from './views.js';
+
+export interface ScorecardObjectiveInput {
+  objectiveAssignmentId: string;
+  objectiveId: string;
+  /** the library objective's name */
+  name: string;
+  bscPerspective: BscPerspective;
+  weight: number;
+}
+
+export interface ScorecardKpiInput {
+  kpiAssignmentId: string;
+  /** the objective assignment it belongs to; KPIs of other objective assignments are ignored */
+  objectiveAssignmentId: string;
+  kpiId: string;
+  name: string;
+  unit: string;
+  polarity: Polarity;
+  /** as stored or entered; 'annually' and any case are accepted */
+  frequency: string;
+  isCumulative: boolean;
+  weight: number;
+  /** a period map, or the JSON string some rows hold */
+  targets: PeriodValues | string | null | undefined;
+  actualResults: PeriodValues | string | null | undefined;
+}
+
+/** The settings the scorecard reads; a missing or null field takes its default. */
+export type ScorecardSettings = PartialSettings<ScoringSettings & PerspectiveLabelSettings>;
+
+export interface ScorecardInput {
+  functionId: string;
+  year: number;
+  /** frequency of the view ('annually' accepted) */
+  frequency: Frequency | string;
+  /** a period key of that frequency, any case ('Q2', 'june', 'annual') */
+  period: string;
+  view: ViewType;
+  objectives: readonly ScorecardObjectiveInput[];
+  kpis: readonly ScorecardKpiInput[];
+  settings?: ScorecardSettings | null;
+}
+
+function requireFrequency(input: string, what: string): Frequency {
+  const frequency = normalizeFrequency(input);
+  if (frequency === null) throw new RangeError(`Unknown ${what} frequency '${input}' (expected monthly, quarterly or annual)`);
+  return frequency;
+}
+
+/**
+ * Computes the scorecard answer:
+ * - each KPI: target and actual of the view (see views.ts), strict score (null without both), status;
+ * - each objective: objectiveScore of its KPIs with their KPI weights;
+ * - each perspective (all four, in BSC order, named by the organization's labels): rounded average
+ *   of the scores of all KPIs under its objectives;
+ * - the level: levelScore of the objectives with their objective weights.
+ * Objectives and KPIs keep the order given. Throws a RangeError on an unknown frequency or a period
+ * that is not a key of the view frequency (validate requests with normalizePeriodKey first).
+ */
+export function computeScorecard(input: ScorecardInput): ScorecardAnswer {
+  const frequency = requireFrequency(input.frequency, 'view');
+  const period = normalizePeriodKey(frequency, input.period);
+  if (period === null) throw new RangeError(`'${input.period}' is not a ${frequency} period`);
+  const view = effectiveView(frequency, input.view);
+  const settings = input.settings ?? {};
+
+  const kpisByObjective = new Map<string, ScorecardKpi[]>();
+  for (const kpi of input.kpis) {
+    const values = viewValues({
+      frequency: requireFrequency(kpi.frequency, `KPI '${kpi.name}'`),
+      isCumulative: kpi.isCumulative,
+      targets: parsePeriodValues(kpi.targets),
+      actualResults: parsePeriodValues(kpi.actualResults),
+      viewFrequency: frequency,
+      period,
+      view,
+    });
+    const score = scoreFor(kpi.polarity, values.target, values.actual, settings.scoreCapPercentage);
+    const status: PerformanceStatus = statusFor(score, settings);
+    const list = kpisByObjective.get(kpi.objectiveAssignmentId) ?? [];
+    list.push({
+      kpiAssignmentId: kpi.kpiAssignmentId,
+      kpiId: kpi.kpiId,
+      name: kpi.name,
+      weight: kpi.weight,
+      unit: kpi.unit,
+      polarity: kpi.polarity,
+      isCumulative: kpi.isCumulative,
+      target: values.target,
+      actual: values.actual,
+      score,
+      status,
+    });
+    kpisByObjective.set(kpi.objectiveAssignmentId, list);
+  }
+
+  const objectives: (ScorecardObjective & { perspective: BscPerspective })[] = input.objectives.map((o) => {
+    const kpis = kpisByObjective.get(o.objectiveAssignmentId) ?? [];
+    return {
+      perspective: o.bscPerspective,
+      objectiveAssignmentId: o.objectiveAssignmentId,
+      objectiveId: o.objectiveId,
+      name: o.name,
+      weight: o.weight,
+      score: objectiveScore(kpis),
+      kpis,
+    };
+  });
+
+  const perspectives = BSC_PERSPECTIVES.map((key) => {
+    const own = objectives.filter((o) => o.perspective === key).map(({ perspective: _, ...objective }) => objective);
+    return {
+      key,
+      name: perspectiveName(key, settings),
+      score: perspectiveScore(own.flatMap((o) => o.kpis.map((k) => k.score))),
+      objectives: own,
+    };
+  });
+
+  return {
+    functionId: input.functionId,
+    year: input.year,
+    frequency,
+    period,
+    view,
+    score: levelScore(objectives),
+    perspectives,
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.spec.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.spec.ts'],
+      reporter: ['text', 'text-summary'],
+      // The scoring rules are the product's arithmetic: every branch is tested.
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
