@@ -10,6 +10,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProcessRole } from './modules/jobs/jobs.tokens';
 import { MailModule } from './modules/mail/mail.module';
+import { ActivitiesModule } from './modules/activities/activities.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         MailModule,
         OrganizationsModule,
         AuthModule,
+        ActivitiesModule,
         HealthModule,
       ],
       providers: [

@@ -1,5 +1,6 @@
-/** Roles of a platform user (libs/contracts holds the same list for the front end). */
-export type UserRole = 'user' | 'admin' | 'super_admin';
+/** Roles of a platform user come from libs/contracts, shared with the front end. */
+export type { UserRole } from '@scorecard/contracts';
+import type { UserRole } from '@scorecard/contracts';
 
 /** Who is calling: loaded from the session on every request. */
 export interface SessionUser {
