@@ -16,7 +16,7 @@ function unique(): string {
   return randomBytes(4).toString('hex');
 }
 
-export async function makeOrganization(t: TestApp, overrides: Partial<Organization> = {}): Promise<Organization> {
+export async function makeOrganization(t: TestApp, overrides: Partial<Pick<Organization, 'name' | 'status' | 'maxObjectives' | 'maxKpis' | 'maxUsers'>> = {}): Promise<Organization> {
   const dataSource = t.app.get(DataSource);
   const organization = await dataSource.transaction((m) => t.app.get(OrganizationsService).create(m, { name: overrides.name ?? `Org ${unique()}` }));
   if (Object.keys(overrides).length) await dataSource.getRepository(Organization).update(organization.id, overrides);
