@@ -12,6 +12,7 @@ import { ProcessRole } from './modules/jobs/jobs.tokens';
 import { MailModule } from './modules/mail/mail.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 
 export interface AppModuleOptions {
@@ -34,6 +35,7 @@ export class AppModule {
         OrganizationsModule,
         AuthModule,
         ActivitiesModule,
+        SettingsModule,
         HealthModule,
       ],
       providers: [
