@@ -11,6 +11,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { ProcessRole } from './modules/jobs/jobs.tokens';
 import { MailModule } from './modules/mail/mail.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ActivitiesModule,
         SettingsModule,
         HealthModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, Started } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { spawn } from 'node:child_process';
 import { ResolvedDatabase } from '../../src/database/database-url';
 import { ProcessRole } from '../../src/modules/jobs/jobs.tokens';
 import { databaseUrl, withAdmin } from './postgres-admin';
@@ -27,10 +27,7 @@ export interface TestApp extends Started {
 
 /** A database of this test file's own: a clone of the migrated template, or an in-memory PGlite. */
 export async function createTestDatabase(): Promise<ResolvedDatabase> {
-  if (usingPglite) {
-    const embedded = await startEmbeddedPostgres(null);
-    return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
-  }
+  if (usingPglite) return startPgliteProcess();
   const template = process.env.SCORECARD_TEMPLATE_DB;
   if (!template) throw new Error('SCORECARD_TEMPLATE_DB is not set: run the tests through jest.config.js (global setup)');
   const name = `scorecard_test_${randomBytes(6).toString('hex')}`;
@@ -39,6 +36,29 @@ export async function createTestDatabase(): Promise<ResolvedDatabase> {
     url: databaseUrl(name),
     embedded: false,
     stop: () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** The same embedded database `make start` uses, in a child process (see pglite-server.mjs). */
+async function startPgliteProcess(): Promise<ResolvedDatabase> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PGLITE_PORT=(\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`PGlite server exited with ${code}`)));
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    embedded: true,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

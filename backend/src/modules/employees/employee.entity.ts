@@ -1,9 +1,9 @@
+import type { EmployeeRole, EmployeeStatus, EmploymentType } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type EmployeeRole = 'Employee' | 'Manager' | 'Admin';
-export type EmploymentType = 'Full_Time' | 'Part_Time' | 'Contract' | 'Internship';
-export type EmployeeStatus = 'Active' | 'Inactive' | 'On_Leave' | 'Terminated';
+export type { EmployeeRole, EmployeeStatus, EmploymentType };
 
+/** An organization's employee; every user of an organization has one (DESIGN decision 6). */
 @Entity('employee')
 export class Employee {
   @PrimaryGeneratedColumn('uuid') id: string;
