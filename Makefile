@@ -23,8 +23,8 @@ start: build
 ## API with reload-free rebuilds plus Vite's dev server on :5173 proxying /api to :3000.
 dev: install
 	npm run build -w libs/contracts && npm run build -w libs/scoring && npm run build -w backend
-	SEED_DEMO=$${SEED_DEMO:-true} node backend/dist/main.js & \
-	  trap 'kill %1' EXIT; npm run dev -w frontend
+	SEED_DEMO=$${SEED_DEMO:-true} node backend/dist/main.js & api=$$!; \
+	  trap "kill $$api" EXIT; npm run dev -w frontend
 
 ## A BullMQ worker process (needs DATABASE_URL and REDIS_URL).
 worker: build

@@ -41,7 +41,11 @@ export class RateLimitGuard implements CanActivate, OnModuleDestroy {
       const [[, count]] = (await this.redis.multi().incr(key).expire(key, 120).exec()) as [[null, number], unknown];
       return count;
     }
-    if (this.memory.size > 10_000) this.memory.clear();
+    // Past windows are never read again: drop them rather than let the map grow.
+    if (this.memory.size > 10_000) {
+      const current = key.slice(key.lastIndexOf(':'));
+      for (const k of this.memory.keys()) if (!k.endsWith(current)) this.memory.delete(k);
+    }
     const count = (this.memory.get(key) ?? 0) + 1;
     this.memory.set(key, count);
     return count;

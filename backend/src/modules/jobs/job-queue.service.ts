@@ -43,6 +43,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly workers: Worker[] = [];
   private readonly workerConnections: IORedis[] = [];
   private readonly inlinePending = new Set<Promise<void>>();
+  private readonly inlineIds = new Set<string>();
   private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number; completed: number }>();
   private connection: IORedis | null = null;
   private closed = false;
@@ -164,6 +165,9 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private runInline(queue: QueueName, name: string, data: unknown, attempts: number, backoffMs: number, delayMs: number, id?: string): void {
+    // Same contract as BullMQ: a job id already waiting or running makes the add a no-op.
+    const key = id ? `${queue}:${id}` : null;
+    if (key && this.inlineIds.has(key)) return;
     const registered = this.processors.get(queue);
     if (!registered) {
       this.logger.error(`No processor for queue ${queue}; job ${name} dropped`);
@@ -189,7 +193,11 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       }
       counts.failed++;
     };
-    const promise = run().finally(() => this.inlinePending.delete(promise));
+    if (key) this.inlineIds.add(key);
+    const promise = run().finally(() => {
+      this.inlinePending.delete(promise);
+      if (key) this.inlineIds.delete(key);
+    });
     this.inlinePending.add(promise);
   }
 }
