@@ -4,8 +4,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config/app-config';
+import { JobQueueService } from '../src/modules/jobs/job-queue.service';
+import { QueueName } from '../src/modules/jobs/queue-name';
 import { MailService } from '../src/modules/mail/mail.service';
-import { deleteRedisPrefix, REDIS_URL, startTestApp, TestApp, usingPglite } from './support/test-app';
+import { startTestApp, TestApp, usingPglite } from './support/test-app';
 
 describe('foundation', () => {
   let t: TestApp;
@@ -111,11 +113,16 @@ describe('jobs without Redis', () => {
       expect(health.body).toMatchObject({ redis: 'not configured', jobs: { mode: 'inline' } });
       await t.app.get(MailService).send({ to: 'inline@example.com', subject: 'Inline', text: 'no redis needed' });
       expect((await t.smtp.waitFor('inline@example.com')).body).toContain('no redis needed');
+
+      // A job id already waiting makes a second add a no-op, as in BullMQ.
+      const jobs = t.app.get(JobQueueService);
+      const mail = { to: 'once@example.com', subject: 'Once', text: 'coalesced' };
+      await jobs.add(QueueName.Mail, 'send', mail, { jobId: 'digest:1', delayMs: 100 });
+      await jobs.add(QueueName.Mail, 'send', mail, { jobId: 'digest:1', delayMs: 100 });
+      await jobs.drainInline();
+      expect(t.smtp.mails.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
     } finally {
       await t.stop();
     }
   });
 });
-
-afterAll(() => deleteRedisPrefix('sc_test_unused'));
-void REDIS_URL;
