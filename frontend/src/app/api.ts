@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | null;
 
   constructor(status: number, message: string, body: ApiErrorBody | null) {
-    super(status ? `${status}: ${message}` : message);
+    super(status ? `${status}: ${message}`.trim() : message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -62,7 +62,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok) {
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
     const serverMessage = errorBody ? messageOf(errorBody) : undefined;
-    throw new ApiError(response.status, serverMessage || response.statusText || 'Request failed', errorBody);
+    throw new ApiError(response.status, serverMessage || response.statusText || '', errorBody);
   }
   return parsed as T;
 }

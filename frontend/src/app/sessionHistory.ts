@@ -1,9 +1,11 @@
+import { LOCAL_STORAGE_KEYS } from './shared';
+
 /**
  * Local storage key 'auth_session_history': remembers whether this browser had a signed-in session,
  * so a later 401 can be read as an expired session rather than a first visit (platform.md section 4).
  * A failure to read or save only logs a warning.
  */
-export const SESSION_HISTORY_KEY = 'auth_session_history';
+export const SESSION_HISTORY_KEY = LOCAL_STORAGE_KEYS.sessionHistory;
 
 export interface SessionHistory {
   wasAuthenticated: boolean;

@@ -1,20 +1,7 @@
-import type { UserRole } from './shared';
+import type { SessionUser } from './shared';
 
-/** The signed-in user as answered by GET /api/auth/user. */
-export interface SessionUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  role: UserRole;
-  organizationId: string | null;
-  emailVerified: boolean;
-}
-
-export interface VerificationStatus {
-  email: string;
-  emailVerified: boolean;
-}
+/** GET /api/auth/user and GET /api/auth/verification-status answers. */
+export type { SessionUser, VerificationStatus } from './shared';
 
 export const fullNameOf = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string => {
   if (!user) return 'User';

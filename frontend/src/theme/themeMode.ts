@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
+import { LOCAL_STORAGE_KEYS } from '../app/shared';
 import type { ThemeMode } from './themes';
 
 /** Local storage key of the chosen theme: 'dark' or 'light' (platform.md sections 4 and 9). */
-export const THEME_STORAGE_KEY = 'theme';
+export const THEME_STORAGE_KEY = LOCAL_STORAGE_KEYS.theme;
 
 export interface ThemeModeContextValue {
   mode: ThemeMode;

@@ -15,7 +15,8 @@ const fontFamily = [
 ].join(',');
 
 const common = (mode: ThemeMode): ThemeOptions => ({
-  shape: { borderRadius: 10 },
+  // sx radii are multiples of this (borderRadius: 3 = 12px); controls set their own radius below.
+  shape: { borderRadius: 4 },
   typography: {
     fontFamily,
     h1: { fontWeight: 800, letterSpacing: '-0.03em' },
@@ -35,10 +36,11 @@ const common = (mode: ThemeMode): ThemeOptions => ({
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
-        root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, backgroundImage: 'none' }),
+        root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}`, backgroundImage: 'none', borderRadius: 12 }),
       },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

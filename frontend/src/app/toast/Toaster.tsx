@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { dismissToast, removeToast, type ToastVariant } from './toastStore';
 import { useToasts } from './useToasts';
@@ -29,9 +31,11 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // Portalled to <body> when shown, so an open modal dialog does not hide it from assistive technology.
+  if (!current) return null;
   return (
-    <Box ref={regionRef} role="region" aria-label="Notifications (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
-      {current && (
+    <Portal>
+      <Box ref={regionRef} role="region" aria-label="Notifications (F8)" tabIndex={-1} sx={{ outline: 'none' }}>
         <Snackbar
           key={current.id}
           open={current.open}
@@ -49,13 +53,28 @@ export function Toaster() {
             severity={severityOf[current.variant ?? 'default']}
             variant="filled"
             onClose={() => dismissToast(current.id)}
+            action={
+              current.action ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    current.action?.onClick();
+                    dismissToast(current.id);
+                  }}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {current.action.label}
+                </Button>
+              ) : undefined
+            }
             sx={{ width: '100%', minWidth: { sm: 320 }, boxShadow: 6, alignItems: 'flex-start' }}
           >
             <AlertTitle sx={{ mb: current.description ? 0.25 : 0, fontWeight: 600 }}>{current.title}</AlertTitle>
             {current.description}
           </Alert>
         </Snackbar>
-      )}
-    </Box>
+      </Box>
+    </Portal>
   );
 }

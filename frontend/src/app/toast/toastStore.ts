@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The single app-level toast queue (platform.md sections 4 and 9): at most one toast is visible and
  * a new toast replaces the previous one. Toasts can be added, updated, dismissed or removed;
@@ -8,11 +10,15 @@
 export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
 
 export interface ToastInput {
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; null keeps it open. */
   duration?: number | null;
+  /** One button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
+  /** Called once when the toast closes, is replaced or is removed. */
+  onDismiss?: () => void;
 }
 
 export interface Toast extends ToastInput {
@@ -30,6 +36,17 @@ let toasts: Toast[] = [];
 let counter = 0;
 const listeners = new Set<Listener>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const settled = new Set<string>();
+
+function settle(item: Toast): void {
+  if (settled.has(item.id)) return;
+  settled.add(item.id);
+  try {
+    item.onDismiss?.();
+  } catch (error) {
+    console.error('Toast onDismiss failed', error);
+  }
+}
 
 function emit(next: Toast[]): void {
   toasts = next;
@@ -49,20 +66,27 @@ function scheduleRemoval(id: string): void {
 
 export function dismissToast(id?: string): void {
   const targets = id ? toasts.filter((item) => item.id === id) : toasts;
-  targets.forEach((item) => scheduleRemoval(item.id));
+  targets.forEach((item) => {
+    settle(item);
+    scheduleRemoval(item.id);
+  });
   emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
 }
 
 export function removeToast(id?: string): void {
   if (id === undefined) {
+    toasts.forEach(settle);
     removeTimers.forEach((timer) => clearTimeout(timer));
     removeTimers.clear();
+    settled.clear();
     emit([]);
     return;
   }
+  toasts.filter((item) => item.id === id).forEach(settle);
   const timer = removeTimers.get(id);
   if (timer) clearTimeout(timer);
   removeTimers.delete(id);
+  settled.delete(id);
   emit(toasts.filter((item) => item.id !== id));
 }
 
@@ -79,6 +103,8 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; upd
   toasts
     .filter((old) => !next.includes(old))
     .forEach((old) => {
+      settle(old);
+      settled.delete(old.id);
       const timer = removeTimers.get(old.id);
       if (timer) clearTimeout(timer);
       removeTimers.delete(old.id);

@@ -1,0 +1,25 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { LandingPage } from '../pages/landing/LandingPage';
+
+const VerifyEmailPage = lazy(() =>
+  import('../pages/verify-email/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
+);
+
+/** What a visitor sees: the landing page everywhere, except the e-mail verification page. */
+export function PublicApp() {
+  return (
+    <Routes>
+      <Route
+        path="/verify-email"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <VerifyEmailPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}

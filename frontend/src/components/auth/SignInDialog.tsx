@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiPost, deriveErrorMessage } from '../../app/api';
+import { toast } from '../../app/toast/toastStore';
+import type { SessionUser } from '../../app/types';
+import { AuthDialogShell } from './AuthDialogShell';
+import { PasswordField } from './PasswordField';
+import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from './validation';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSwitchToSignUp: () => void;
+  onSuccess: (user: SessionUser) => void;
+}
+
+const EMPTY: SignInValues = { email: '', password: '' };
+
+export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: SignInDialogProps) {
+  const [values, setValues] = useState<SignInValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) {
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+      setPending(false);
+    }
+  }, [open]);
+
+  const update = (field: keyof SignInValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateSignIn(next));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateSignIn(values);
+    setErrors(found);
+    if (hasErrors(found) || pending) return;
+    setPending(true);
+    try {
+      const result = await apiPost<{ user: SessionUser }>('/api/auth/login', {
+        email: values.email.trim(),
+        password: values.password,
+      });
+      toast({
+        title: 'Login successful!',
+        description: `Welcome back, ${result.user?.firstName || 'User'}!`,
+        variant: 'success',
+      });
+      onSuccess(result.user);
+    } catch (error) {
+      toast({
+        title: 'Login failed',
+        description: deriveErrorMessage(error, 'Invalid email or password'),
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthDialogShell
+      open={open}
+      onClose={onClose}
+      titleId="sign-in-title"
+      title="Welcome back"
+      subtitle="Sign in to your Scorecard workspace"
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoFocus
+            fullWidth
+            value={values.email}
+            onChange={(event) => update('email', event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            fullWidth
+            value={values.password}
+            onChange={(event) => update('password', event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {pending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
+          Don&apos;t have an account?{' '}
+          <Link component="button" type="button" variant="body2" onClick={onSwitchToSignUp} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+            Start your free trial
+          </Link>
+        </Typography>
+      </Box>
+    </AuthDialogShell>
+  );
+}

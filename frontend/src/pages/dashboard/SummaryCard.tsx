@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+
+export interface SummaryCardProps {
+  label: string;
+  value: ReactNode;
+  hint: string;
+  icon: ReactNode;
+  color: string;
+}
+
+export function SummaryCard({ label, value, hint, icon, color }: SummaryCardProps) {
+  return (
+    <Card sx={{ height: '100%', borderRadius: 3 }}>
+      <CardContent sx={{ p: 2.75, '&:last-child': { pb: 2.75 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography sx={{ mt: 1, fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1 }}>{value}</Typography>
+          </Box>
+          <Box sx={{ width: 42, height: 42, borderRadius: 2.5, display: 'grid', placeItems: 'center', color, bgcolor: alpha(color, 0.12) }}>{icon}</Box>
+        </Box>
+        <Typography variant="caption" sx={{ display: 'block', mt: 1.5, color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
