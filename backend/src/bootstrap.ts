@@ -47,7 +47,7 @@ export async function createApp({ config, role, database, frontendDist }: StartO
   const db = database ?? (await resolveDatabase(config));
   try {
     await runMigrations(db.url);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role }), {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role, embeddedDatabase: db.embedded }), {
       logger: nestLogLevels(config.logLevel),
       bodyParser: true,
       // Throw instead of exiting, so callers (tests, main) report the real error.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import IORedis from 'ioredis';
+import passport from 'passport';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, Started } from '../../src/bootstrap';
@@ -88,6 +89,9 @@ export interface TestAppOptions {
  * SMTP capture, and removes all three afterwards.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // passport keeps (de)serializers process-wide; a second app in one test file must not reach the
+  // first, closed one. Production has one app per process, so only tests need this.
+  Object.assign(passport as unknown as Record<string, unknown[]>, { _serializers: [], _deserializers: [] });
   const smtp = await new SmtpCapture().start();
   const database = await createTestDatabase();
   const redisPrefix = `sc_test_${randomBytes(5).toString('hex')}`;

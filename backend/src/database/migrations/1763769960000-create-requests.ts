@@ -4,7 +4,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Requests, their comment threads and status history. Requester and owner are employees of the
  * organization; authors, mentions and changers are users. The linked objective and KPI assignments
  * are checked by the service against the caller's organization and carry no foreign key, so this
- * migration does not depend on the scorecard tables.
+ * migration does not depend on the scorecard tables. A history row is stamped when it is written
+ * (clock_timestamp, not the transaction's start), after the request row lock: concurrent changes
+ * sort in the order they happened.
  */
 export class CreateRequests1763769960000 implements MigrationInterface {
   name = 'CreateRequests1763769960000';
@@ -65,7 +67,7 @@ export class CreateRequests1763769960000 implements MigrationInterface {
         "previousStatus" varchar(100),
         "newStatus" varchar(100) NOT NULL,
         "reason" text,
-        "changedAt" timestamptz NOT NULL DEFAULT now()
+        "changedAt" timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
     await q.query(`CREATE INDEX "IDX_request_status_history_organization" ON "request_status_history" ("organizationId", "id")`);
     await q.query(

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Actor } from '../../common/tenancy/actor';
+import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { DashboardService } from './dashboard.service';
+import { DashboardSummaryResponse } from './dto/dashboard.dto';
+
+@ApiTags('dashboard')
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('summary')
+  summary(@CurrentActor() actor: Actor): Promise<DashboardSummaryResponse> {
+    return this.dashboard.summary(actor);
+  }
+}

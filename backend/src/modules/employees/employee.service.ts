@@ -1,0 +1,231 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ListResult, listWith, ListSpec } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { MESSAGES } from '../../common/tenancy/access.guard';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { CreateEmployeeDto, EMPLOYEE_MESSAGES, EmployeeResponse, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
+import { Employee } from './employee.entity';
+import { listParams } from './list-params';
+
+const LIST_SPEC: ListSpec = {
+  sortable: {
+    id: 'e.id',
+    name: 'e.name',
+    email: 'e.email',
+    role: 'e.role',
+    department: 'e.department',
+    position: 'e.position',
+    level: 'e.level',
+    employmentType: 'e.employmentType',
+    status: 'e.status',
+    hireDate: 'e.hireDate',
+    createdAt: 'e.createdAt',
+    updatedAt: 'e.updatedAt',
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  searchable: ['e.name', 'e.email', 'e.department', 'e.position'],
+  filterable: {
+    id: 'e.id',
+    status: 'e.status',
+    department: 'e.department',
+    role: 'e.role',
+    employmentType: 'e.employmentType',
+    supervisorId: 'e.supervisorId',
+    userId: 'e.userId',
+  },
+};
+
+/** Fields an admin edits; recorded in the activity as old and new values. */
+const EDITABLE = ['name', 'email', 'userId', 'role', 'department', 'position', 'level', 'employmentType', 'status', 'hireDate', 'supervisorId'] as const;
+type EditableField = (typeof EDITABLE)[number];
+
+/** Used as the lock key that serializes supervisor changes within one organization. */
+const SUPERVISOR_LOCK = 'employee-supervisors:';
+
+@Injectable()
+export class EmployeeService {
+  private readonly employees: TenantRepository<Employee>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+  ) {
+    this.employees = new TenantRepository(dataSource.manager, Employee, EMPLOYEE_MESSAGES.notFound);
+  }
+
+  /** The organization's employees: the whole list for pickers, or a react-admin page. */
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeResponse>> {
+    const params = listParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
+    const page = await listWith('employees', this.employees.query(actor.organizationId, 'e'), params, LIST_SPEC);
+    const names = await this.namesOf(actor.organizationId, page.rows.map((e) => e.supervisorId));
+    return page.map((e) => toEmployeeResponse(e, e.supervisorId ? (names.get(e.supervisorId) ?? null) : null));
+  }
+
+  async get(actor: Actor, id: string): Promise<EmployeeResponse> {
+    return this.respond(this.dataSource.manager, await this.employees.get(actor.organizationId, id));
+  }
+
+  async create(actor: Actor, dto: CreateEmployeeDto): Promise<EmployeeResponse> {
+    assertAdmin(actor);
+    return this.dataSource.transaction(async (manager) => this.respond(manager, await this.createIn(manager, actor, dto)));
+  }
+
+  async update(actor: Actor, id: string, dto: UpdateEmployeeDto): Promise<EmployeeResponse> {
+    assertAdmin(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const employees = this.employees.in(manager);
+      const employee = await employees.get(actor.organizationId, id);
+      const changes: Partial<Record<EditableField, { oldValue: unknown; newValue: unknown }>> = {};
+      const next = normalize(dto);
+      for (const field of EDITABLE) {
+        if (next[field] === undefined || next[field] === employee[field]) continue;
+        changes[field] = { oldValue: employee[field], newValue: next[field] };
+      }
+      if (changes.supervisorId && next.supervisorId) await this.checkSupervisor(manager, actor.organizationId, employee.id, next.supervisorId);
+      if (changes.userId && next.userId) await this.checkUser(manager, actor.organizationId, next.userId, employee.id);
+      if (Object.keys(changes).length === 0) return this.respond(manager, employee);
+      for (const field of Object.keys(changes) as EditableField[]) (employee as unknown as Record<string, unknown>)[field] = next[field];
+      const saved = await employees.save(actor.organizationId, employee);
+      await this.activities.record(manager, actor, {
+        action: 'updated',
+        entityType: 'employee',
+        entityId: saved.id,
+        entityName: saved.name,
+        category: 'Organization',
+        details: { changes },
+      });
+      return this.respond(manager, saved);
+    });
+  }
+
+  /** Employees are never removed (requests keep pointing at them): deactivating sets status Inactive. */
+  async deactivate(actor: Actor, id: string): Promise<EmployeeResponse> {
+    return this.update(actor, id, { status: 'Inactive' });
+  }
+
+  /** Creates an employee on the caller's transaction (HTTP create and the demo seed). */
+  async createIn(manager: EntityManager, actor: Actor, dto: CreateEmployeeDto): Promise<Employee> {
+    const input = normalize(dto);
+    if (input.supervisorId) await this.getIn(manager, actor.organizationId, input.supervisorId, EMPLOYEE_MESSAGES.supervisorNotFound);
+    if (input.userId) await this.checkUser(manager, actor.organizationId, input.userId, null);
+    const employee = await this.employees.in(manager).insert(actor.organizationId, {
+      name: dto.name,
+      email: input.email ?? null,
+      userId: input.userId ?? null,
+      role: input.role ?? 'Employee',
+      department: input.department ?? null,
+      position: input.position ?? null,
+      level: input.level ?? null,
+      employmentType: input.employmentType ?? 'Full_Time',
+      status: input.status ?? 'Active',
+      hireDate: input.hireDate ?? null,
+      supervisorId: input.supervisorId ?? null,
+    });
+    await this.activities.record(manager, actor, {
+      action: 'created',
+      entityType: 'employee',
+      entityId: employee.id,
+      entityName: employee.name,
+      category: 'Organization',
+    });
+    return employee;
+  }
+
+  // ------------------------------------------------------------ for other contexts
+
+  /** An employee of the organization, or 404 with the given message. */
+  async getIn(manager: EntityManager, organizationId: string, id: unknown, notFound: string = EMPLOYEE_MESSAGES.notFound): Promise<Employee> {
+    const employee = await this.employees.in(manager).findOne(organizationId, id);
+    if (!employee) throw new NotFoundException(notFound);
+    return employee;
+  }
+
+  /** The caller's own employee record, if any. */
+  findForActor(manager: EntityManager, actor: Actor): Promise<Employee | null> {
+    return this.employees.in(manager).repository.findOne({ where: this.employees.where(actor.organizationId, { userId: actor.userId }) });
+  }
+
+  /**
+   * Whether an id a client echoes back for "me" (authorId, changedById, requesterId) names the
+   * caller: their user id or their own employee record's id. Clients may hold either.
+   */
+  async isCaller(manager: EntityManager, actor: Actor, id: string): Promise<boolean> {
+    if (id.toLowerCase() === actor.userId.toLowerCase()) return true;
+    const me = await this.findForActor(manager, actor);
+    return me !== null && me.id.toLowerCase() === id.toLowerCase();
+  }
+
+  /**
+   * The caller's employee record, created from their user when missing (a super admin placed in an
+   * organization, or a user made before employees existed), so every request has a requester.
+   */
+  async ensureForActor(manager: EntityManager, actor: Actor): Promise<Employee> {
+    const existing = await this.findForActor(manager, actor);
+    if (existing) return existing;
+    const [user] = (await manager.query(`SELECT "firstName", "lastName", "email" FROM "user" WHERE "id" = $1 AND "organizationId" = $2`, [
+      actor.userId,
+      actor.organizationId,
+    ])) as { firstName: string | null; lastName: string | null; email: string }[];
+    if (!user) throw new ForbiddenException(MESSAGES.forbidden);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    return this.createIn(manager, actor, { name, email: user.email, userId: actor.userId, role: actor.isAdmin ? 'Admin' : 'Employee' });
+  }
+
+  /** Display names of the organization's employees with these ids, in one query. */
+  async namesOf(organizationId: string, ids: (string | null | undefined)[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.employees.in(manager).repository.find({
+      select: { id: true, name: true },
+      where: this.employees.where(organizationId, { id: In(wanted) }),
+    });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  // ------------------------------------------------------------ rules
+
+  /** The supervisor is in the organization and does not already report (directly or not) to the employee. */
+  private async checkSupervisor(manager: EntityManager, organizationId: string, employeeId: string, supervisorId: string): Promise<void> {
+    if (supervisorId === employeeId) throw new UnprocessableEntityException(EMPLOYEE_MESSAGES.ownSupervisor);
+    // Two concurrent edits could each pass the check and close a loop together: serialize them.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [SUPERVISOR_LOCK + organizationId]);
+    await this.getIn(manager, organizationId, supervisorId, EMPLOYEE_MESSAGES.supervisorNotFound);
+    // UNION (not UNION ALL) stops even on a loop already present in the data.
+    const cycle = (await manager.query(
+      `WITH RECURSIVE chain ("id", "supervisorId") AS (
+         SELECT "id", "supervisorId" FROM "employee" WHERE "organizationId" = $1 AND "id" = $2
+         UNION
+         SELECT e."id", e."supervisorId" FROM "employee" e JOIN chain c ON e."id" = c."supervisorId" WHERE e."organizationId" = $1
+       )
+       SELECT 1 FROM chain WHERE "id" = $3 LIMIT 1`,
+      [organizationId, supervisorId, employeeId],
+    )) as unknown[];
+    if (cycle.length > 0) throw new UnprocessableEntityException(EMPLOYEE_MESSAGES.supervisorCycle);
+  }
+
+  /** A linked user belongs to the organization and has no other employee record. */
+  private async checkUser(manager: EntityManager, organizationId: string, userId: string, employeeId: string | null): Promise<void> {
+    const [user] = (await manager.query(`SELECT 1 FROM "user" WHERE "id" = $1 AND "organizationId" = $2`, [userId, organizationId])) as unknown[];
+    if (!user) throw new NotFoundException(EMPLOYEE_MESSAGES.userNotFound);
+    const [taken] = (await manager.query(`SELECT "id" FROM "employee" WHERE "userId" = $1`, [userId])) as { id: string }[];
+    if (taken && taken.id !== employeeId) throw new ConflictException(EMPLOYEE_MESSAGES.userTaken);
+  }
+
+  private async respond(manager: EntityManager, employee: Employee): Promise<EmployeeResponse> {
+    const names = await this.namesOf(employee.organizationId, [employee.supervisorId], manager);
+    return toEmployeeResponse(employee, employee.supervisorId ? (names.get(employee.supervisorId) ?? null) : null);
+  }
+}
+
+function assertAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw new ForbiddenException(MESSAGES.forbidden);
+}
+
+/** The DTO with its date reduced to the stored date part; undefined means "not given". */
+function normalize(dto: Partial<CreateEmployeeDto>): Partial<Record<EditableField, string | null>> & Partial<CreateEmployeeDto> {
+  const { updatedAt: _ignored, ...rest } = dto;
+  void _ignored;
+  return { ...rest, hireDate: typeof dto.hireDate === 'string' ? dto.hireDate.slice(0, 10) : dto.hireDate };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmployeeController } from './employee.controller';
+import { Employee } from './employee.entity';
+import { EmployeeService } from './employee.service';
+import { EmployeesDemoSeeder } from './employees-demo.seeder';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Employee])],
+  controllers: [EmployeeController],
+  providers: [EmployeeService, EmployeesDemoSeeder],
+  exports: [EmployeeService, EmployeesDemoSeeder],
+})
+export class EmployeesModule {}

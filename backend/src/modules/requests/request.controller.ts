@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ListResult } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { ChangeRequestStatusDto, CreateRequestDto, RequestResponse, UpdateRequestDto } from './dto/request.dto';
+import { RequestService } from './request.service';
+
+@ApiTags('requests')
+@Controller('requests')
+export class RequestController {
+  constructor(private readonly requests: RequestService) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<RequestResponse>> {
+    return this.requests.list(actor, query);
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<RequestResponse> {
+    return this.requests.get(actor, id);
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateRequestDto): Promise<RequestResponse> {
+    return this.requests.create(actor, dto);
+  }
+
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateRequestDto): Promise<RequestResponse> {
+    return this.requests.update(actor, id, dto);
+  }
+
+  @Patch(':id/status')
+  changeStatus(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: ChangeRequestStatusDto): Promise<RequestResponse> {
+    return this.requests.changeStatus(actor, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<RequestResponse> {
+    return this.requests.remove(actor, id);
+  }
+}
