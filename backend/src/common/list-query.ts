@@ -35,7 +35,11 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-export function parseListParams(query: Record<string, unknown>): ListParams {
+/**
+ * react-admin's parameters; `plain` names filters also accepted as plain query parameters
+ * (`?q=rev&status=Active`), and a select's "all" means no filter.
+ */
+export function parseListParams(query: Record<string, unknown>, plain: readonly string[] = []): ListParams {
   const params: ListParams = { filter: {} };
   const sort = parseJson('sort', query.sort);
   if (sort !== undefined) {
@@ -54,8 +58,12 @@ export function parseListParams(query: Record<string, unknown>): ListParams {
   const filter = parseJson('filter', query.filter);
   if (filter !== undefined) {
     if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
-    params.filter = filter as Record<string, unknown>;
+    params.filter = { ...(filter as Record<string, unknown>) };
   }
+  for (const name of plain) {
+    if (typeof query[name] === 'string' && params.filter[name] === undefined) params.filter[name] = query[name];
+  }
+  for (const [name, value] of Object.entries(params.filter)) if (value === 'all') delete params.filter[name];
   return params;
 }
 
@@ -70,15 +78,10 @@ export interface ListSpec {
 }
 
 /**
- * Applies sort, search, equality filters and the page to a query builder, then answers the
- * page with its total in two queries whatever the size of the table.
+ * Applies search (filter.q, case-insensitive), equality filters and the sort to a query builder.
+ * Paging is the caller's: listWith pages entities; raw reads page with offset/limit.
  */
-export async function listWith<T extends ObjectLiteral>(
-  resource: string,
-  qb: SelectQueryBuilder<T>,
-  params: ListParams,
-  spec: ListSpec,
-): Promise<ListResult<T>> {
+export function applyListParams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, params: ListParams, spec: ListSpec): SelectQueryBuilder<T> {
   const q = params.filter.q;
   if (q !== undefined && q !== null && String(q).trim() !== '' && spec.searchable?.length) {
     const like = `%${String(q).trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,7 +101,25 @@ export async function listWith<T extends ObjectLiteral>(
   if (!sortColumn) throw new BadRequestException(`Cannot sort by ${sort.field}`);
   qb.orderBy(sortColumn, sort.order);
   if (sort.field !== 'id' && spec.sortable.id) qb.addOrderBy(spec.sortable.id, 'ASC');
-  if (params.range) qb.skip(params.range.start).take(params.range.end - params.range.start + 1);
+  return qb;
+}
+
+/**
+ * Answers one page and the total in two queries whatever the size of the table; without a range,
+ * the whole list in one query.
+ */
+export async function listWith<T extends ObjectLiteral>(
+  resource: string,
+  qb: SelectQueryBuilder<T>,
+  params: ListParams,
+  spec: ListSpec,
+): Promise<ListResult<T>> {
+  applyListParams(qb, params, spec);
+  if (!params.range) {
+    const rows = await qb.getMany();
+    return new ListResult(resource, rows, rows.length);
+  }
+  qb.skip(params.range.start).take(params.range.end - params.range.start + 1);
   const [rows, total] = await qb.getManyAndCount();
   return new ListResult(resource, rows, total, params.range);
 }

@@ -1,13 +1,12 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ListResult, listWith, ListSpec } from '../../common/list-query';
+import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { MESSAGES } from '../../common/tenancy/access.guard';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { CreateEmployeeDto, EMPLOYEE_MESSAGES, EmployeeResponse, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
 import { Employee } from './employee.entity';
-import { listParams } from './list-params';
 
 const LIST_SPEC: ListSpec = {
   sortable: {
@@ -57,7 +56,7 @@ export class EmployeeService {
 
   /** The organization's employees: the whole list for pickers, or a react-admin page. */
   async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeResponse>> {
-    const params = listParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
+    const params = parseListParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
     const page = await listWith('employees', this.employees.query(actor.organizationId, 'e'), params, LIST_SPEC);
     const names = await this.namesOf(actor.organizationId, page.rows.map((e) => e.supervisorId));
     return page.map((e) => toEmployeeResponse(e, e.supervisorId ? (names.get(e.supervisorId) ?? null) : null));

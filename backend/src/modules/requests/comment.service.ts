@@ -1,11 +1,10 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ListResult, listWith, ListSpec } from '../../common/list-query';
+import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { EmployeeService } from '../employees/employee.service';
-import { listParams } from '../employees/list-params';
 import { SettingsService } from '../settings/settings.service';
 import { CommentRow, DELETED_COMMENT_CONTENT } from './comment.entity';
 import { CommentResponse, CreateCommentDto, toCommentResponse, UpdateCommentDto } from './dto/comment.dto';
@@ -36,7 +35,7 @@ export class CommentService {
 
   /** GET /api/comments?requestId=: a request's thread, oldest first, replies carrying parentCommentId. */
   async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<CommentResponse>> {
-    const params = listParams(query, ['requestId']);
+    const params = parseListParams(query, ['requestId']);
     const requestId = params.filter.requestId;
     if (requestId !== undefined && !Array.isArray(requestId)) await this.requests.getIn(this.dataSource.manager, actor.organizationId, requestId);
     const page = await listWith('comments', this.comments.query(actor.organizationId, 'c'), params, LIST_SPEC);

@@ -1,13 +1,12 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DEFAULT_DEPARTMENT, DEFAULT_NEW_REQUEST_STATUS, DEFAULT_REQUEST_PRIORITY, DEFAULT_REQUEST_TYPE, DEPARTMENTS, isOneOf } from '@scorecard/contracts';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { ListResult, listWith, ListSpec } from '../../common/list-query';
+import { applyListParams, ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { Employee } from '../employees/employee.entity';
 import { EmployeeService } from '../employees/employee.service';
-import { applyListParams, listParams } from '../employees/list-params';
 import { SettingsService } from '../settings/settings.service';
 import { ChangeRequestStatusDto, CreateRequestDto, RequestResponse, toRequestResponse, UpdateRequestDto } from './dto/request.dto';
 import { CreateStatusHistoryDto, StatusHistoryResponse, toStatusHistoryResponse } from './dto/request-status-history.dto';
@@ -87,7 +86,7 @@ export class RequestService {
   // ------------------------------------------------------------ reads
 
   async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<RequestResponse>> {
-    const params = listParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
+    const params = parseListParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
     const filtered = applyListParams(this.requests.query(actor.organizationId, 'r'), params, LIST_SPEC);
     const rows = withAnswerColumns(filtered.clone());
     if (params.range) rows.offset(params.range.start).limit(params.range.end - params.range.start + 1);
@@ -107,7 +106,7 @@ export class RequestService {
 
   /** GET /api/request-status-history?requestId=: newest first unless sorted otherwise. */
   async listHistory(actor: Actor, query: Record<string, unknown>): Promise<ListResult<StatusHistoryResponse>> {
-    const params = listParams(query, ['requestId']);
+    const params = parseListParams(query, ['requestId']);
     const requestId = params.filter.requestId;
     if (requestId !== undefined && !Array.isArray(requestId)) await this.requests.get(actor.organizationId, requestId);
     const page = await listWith('request-status-history', this.history.query(actor.organizationId, 'h'), params, HISTORY_SPEC);
