@@ -12,25 +12,35 @@ import { ProcessRole } from './modules/jobs/jobs.tokens';
 import { MailModule } from './modules/mail/mail.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { EmployeesModule } from './modules/employees/employees.module';
+import { RequestsModule } from './modules/requests/requests.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { LibraryModule } from './modules/library/library.module';
+import { FunctionsModule } from './modules/functions/functions.module';
+import { AssignmentsModule } from './modules/assignments/assignments.module';
+import { ScorecardsModule } from './modules/scorecards/scorecards.module';
+import { DemoModule } from './modules/demo/demo.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
   role: ProcessRole;
+  /** PGlite is one Postgres session: one connection, so statements never interleave (STACK trap 8). */
+  embeddedDatabase?: boolean;
 }
 
 @Module({})
 export class AppModule {
   /** The same module tree serves the API and the worker; the role decides who runs processors. */
-  static forRoot({ config, databaseUrl, role }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, role, embeddedDatabase }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true, entities: [] }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embeddedDatabase ? 1 : 10), autoLoadEntities: true, entities: [] }),
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
@@ -39,6 +49,14 @@ export class AppModule {
         SettingsModule,
         HealthModule,
         AdminModule,
+        EmployeesModule,
+        RequestsModule,
+        DashboardModule,
+        LibraryModule,
+        FunctionsModule,
+        AssignmentsModule,
+        ScorecardsModule,
+        DemoModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,6 +1,22 @@
 import { CreateSession1763769600000 } from './1763769600000-create-session';
 import { CreateAccounts1763769700000 } from './1763769700000-create-accounts';
 import { CreateActivity1763769800000 } from './1763769800000-create-activity';
+import { CreateLibrary1763769900000 } from './1763769900000-create-library';
+import { CreateFunctions1763769910000 } from './1763769910000-create-functions';
+import { CreateAssignments1763769920000 } from './1763769920000-create-assignments';
+import { IndexAssignmentPeriods1763769930000 } from './1763769930000-index-assignment-periods';
+import { ExtendEmployee1763769950000 } from './1763769950000-extend-employee';
+import { CreateRequests1763769960000 } from './1763769960000-create-requests';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
-export const MIGRATIONS = [CreateSession1763769600000, CreateAccounts1763769700000, CreateActivity1763769800000];
+export const MIGRATIONS = [
+  CreateSession1763769600000,
+  CreateAccounts1763769700000,
+  CreateActivity1763769800000,
+  CreateLibrary1763769900000,
+  CreateFunctions1763769910000,
+  CreateAssignments1763769920000,
+  IndexAssignmentPeriods1763769930000,
+  ExtendEmployee1763769950000,
+  CreateRequests1763769960000,
+];

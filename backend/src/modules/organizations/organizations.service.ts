@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { insertCeoFunction } from '../functions/function.entity';
 import { OrganizationSettingsRow } from '../settings/organization-settings.entity';
 import { Organization, Plan } from './organization.entity';
 import { Subscription } from './subscription.entity';
@@ -13,8 +14,8 @@ export interface NewOrganization {
 @Injectable()
 export class OrganizationsService {
   /**
-   * An organization is never without its settings row and subscription; all three are written on
-   * the caller's transaction.
+   * An organization is never without its settings row, subscription and CEO-level function; all
+   * are written on the caller's transaction.
    */
   async create(manager: EntityManager, input: NewOrganization): Promise<Organization> {
     const organization = await manager.getRepository(Organization).save(
@@ -28,6 +29,7 @@ export class OrganizationsService {
       organizationId: organization.id,
       values: { organizationName: input.name },
     });
+    await insertCeoFunction(manager, organization.id);
     const now = new Date();
     await manager.getRepository(Subscription).insert({
       organizationId: organization.id,

@@ -1,12 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrganizationSettingsRow } from './organization-settings.entity';
+import { ScoringEvents } from './scoring-events';
+import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OrganizationSettingsRow])],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  controllers: [SettingsController],
+  providers: [SettingsService, ScoringEvents],
+  exports: [SettingsService, ScoringEvents],
 })
 export class SettingsModule {}

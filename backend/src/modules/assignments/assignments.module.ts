@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FunctionsModule } from '../functions/functions.module';
+import { LibraryModule } from '../library/library.module';
+import { KpiAssignmentController } from './kpi-assignment.controller';
+import { KpiAssignment } from './kpi-assignment.entity';
+import { KpiAssignmentService } from './kpi-assignment.service';
+import { ObjectiveAssignmentController } from './objective-assignment.controller';
+import { ObjectiveAssignment } from './objective-assignment.entity';
+import { ObjectiveAssignmentService } from './objective-assignment.service';
+
+/** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule],
+  controllers: [ObjectiveAssignmentController, KpiAssignmentController],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService],
+  exports: [ObjectiveAssignmentService, KpiAssignmentService],
+})
+export class AssignmentsModule {}

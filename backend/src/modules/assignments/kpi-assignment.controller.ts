@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ListResult } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { CreateKpiAssignmentDto, KpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
+import { KpiAssignmentService } from './kpi-assignment.service';
+
+@ApiTags('assignments')
+@Controller('kpi-assignments')
+export class KpiAssignmentController {
+  constructor(private readonly assignments: KpiAssignmentService) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<KpiAssignmentResponse>> {
+    return this.assignments.list(actor, query);
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentResponse> {
+    return this.assignments.get(actor, id);
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+    return this.assignments.create(actor, dto);
+  }
+
+  /** Edits (weight, targets, period) and result updates (actualResults or actualResult); the server computes the score. */
+  @Patch(':id')
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+    return this.assignments.update(actor, id, dto);
+  }
+
+  /** The actual-results dialog's call: the same body and rules as PATCH. */
+  @Put(':id')
+  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+    return this.assignments.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentResponse> {
+    return this.assignments.remove(actor, id);
+  }
+}

@@ -1,0 +1,230 @@
+import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { levelName, parentLevel, SCORECARD_MESSAGES, type OrganizationSettings } from '@scorecard/contracts';
+import { defaultAssignmentPeriod } from '@scorecard/scoring';
+import { DataSource, EntityManager } from 'typeorm';
+import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { OrgFunction } from '../functions/function.entity';
+import { FunctionService } from '../functions/function.service';
+import { ObjectiveService } from '../library/objective.service';
+import { Owners } from '../library/owners';
+import { changesOf, checkEcho, inTransaction, notFoundReference, uniqueOr } from '../library/support';
+import { SettingsService } from '../settings/settings.service';
+import { readWeight } from './assignment-weight';
+import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
+import {
+  CreateObjectiveAssignmentDto,
+  ObjectiveAssignmentResponse,
+  toObjectiveAssignmentResponse,
+  UpdateObjectiveAssignmentDto,
+} from './dto/objective-assignment.dto';
+import { ObjectiveAssignment } from './objective-assignment.entity';
+
+export const OBJECTIVE_ASSIGNMENT_MESSAGES = {
+  notFound: 'Objective assignment not found',
+  levelMismatch: (level: string) => `organizationLevel must be the function's level (${level})`,
+  ambiguousFunction: (name: string) => `Several functions are named "${name}"; send organizationFunctionId`,
+  parentRequired: 'Parent objective is required',
+  noParentAtTop: (ceo: string) => `Objectives at the ${ceo} level have no parent objective`,
+  parentWrongLevel: (level: string) => `The parent objective must come from the ${level} level`,
+  parentWrongPeriod: (parent: string, period: string) => `The parent objective is assigned for ${parent}, not ${period}`,
+  duplicate: (fn: string, period: string) => `This objective is already assigned to ${fn} for ${period}`,
+};
+
+const LIST: ListSpec = {
+  sortable: {
+    id: 'oa.id',
+    weight: 'oa.weight',
+    target: 'oa.target',
+    period: 'oa.period',
+    organizationLevel: 'oa.organizationLevel',
+    objectiveId: 'oa.objectiveId',
+    organizationFunctionId: 'oa.organizationFunctionId',
+    createdAt: 'oa.createdAt',
+    updatedAt: 'oa.updatedAt',
+  },
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  filterable: {
+    id: 'oa.id',
+    objectiveId: 'oa.objectiveId',
+    organizationFunctionId: 'oa.organizationFunctionId',
+    organizationLevel: 'oa.organizationLevel',
+    ownerId: 'oa.ownerId',
+    parentObjectiveAssignmentId: 'oa.parentObjectiveAssignmentId',
+    period: 'oa.period',
+    status: 'oa.status',
+  },
+};
+
+@Injectable()
+export class ObjectiveAssignmentService {
+  private readonly assignments: TenantRepository<ObjectiveAssignment>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly settings: SettingsService,
+    private readonly functions: FunctionService,
+    private readonly objectives: ObjectiveService,
+  ) {
+    this.assignments = new TenantRepository(dataSource.manager, ObjectiveAssignment, OBJECTIVE_ASSIGNMENT_MESSAGES.notFound);
+  }
+
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveAssignmentResponse>> {
+    const page = await listWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), LIST);
+    return page.map(toObjectiveAssignmentResponse);
+  }
+
+  async get(actor: Actor, id: string): Promise<ObjectiveAssignmentResponse> {
+    return toObjectiveAssignmentResponse(await this.assignments.get(actor.organizationId, id));
+  }
+
+  /** For the KPI assignments: an objective assignment of the organization, or null. */
+  findIn(manager: EntityManager, organizationId: string, id: string): Promise<ObjectiveAssignment | null> {
+    return this.assignments.in(manager).findOne(organizationId, id);
+  }
+
+  create(actor: Actor, dto: CreateObjectiveAssignmentDto, manager?: EntityManager): Promise<ObjectiveAssignmentResponse> {
+    checkEcho(actor, dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      const org = actor.organizationId;
+      const settings = await this.settings.get(org, m);
+      const fn = await this.resolveFunction(m, org, dto);
+      if (dto.organizationLevel !== undefined && dto.organizationLevel !== fn.level) {
+        throw new BadRequestException(OBJECTIVE_ASSIGNMENT_MESSAGES.levelMismatch(fn.level));
+      }
+      const objective = await this.objectives.findIn(m, org, dto.objectiveId);
+      if (!objective) throw notFoundReference(ASSIGNMENT_MESSAGES.objectiveNotFound);
+      const weight = readWeight(dto.weight);
+      const period = dto.period ?? defaultAssignmentPeriod(new Date(), settings.timeZone);
+      const parentId = await this.checkParent(m, org, fn, period, dto.parentObjectiveAssignmentId ?? null, settings);
+      const assignments = this.assignments.in(m);
+      const owner = await new Owners(m).resolveNamed(org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      const duplicate = () => new ConflictException(OBJECTIVE_ASSIGNMENT_MESSAGES.duplicate(fn.name, period));
+      const created = await uniqueOr('UQ_objective_assignment_function_objective_period', duplicate, () => assignments.insert(org, {
+        objectiveId: objective.id,
+        organizationFunctionId: fn.id,
+        organizationLevel: fn.level,
+        ownerId: owner.id,
+        parentObjectiveAssignmentId: parentId,
+        weight,
+        target: dto.target ?? null,
+        period,
+        status: 'Active',
+      }));
+      await this.activities.record(m, actor, {
+        action: 'assigned',
+        entityType: 'objective_assignment',
+        entityId: created.id,
+        entityName: objective.name,
+        category: 'Assignments',
+        details: { functionId: fn.id, functionName: fn.name, level: fn.level, weight, target: created.target, period, parentObjectiveAssignmentId: parentId },
+      });
+      return toObjectiveAssignmentResponse({ ...created, organizationFunction: fn.name, ownerName: owner.name });
+    });
+  }
+
+  /** Weight, target and owner; the rest of an assignment is fixed (assign anew to move it). */
+  update(actor: Actor, id: string, dto: UpdateObjectiveAssignmentDto): Promise<ObjectiveAssignmentResponse> {
+    checkEcho(actor, dto, id);
+    return this.dataSource.transaction(async (m) => {
+      const assignments = this.assignments.in(m);
+      const assignment = await assignments.get(actor.organizationId, id);
+      const before = { ...assignment };
+      assignment.weight = readWeight(dto.weight, assignment.weight);
+      if (dto.target !== undefined) assignment.target = dto.target;
+      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
+      assignment.ownerId = owner.id;
+      assignment.ownerName = owner.name;
+      const saved = await assignments.save(actor.organizationId, assignment);
+      const objective = await this.objectives.findIn(m, actor.organizationId, saved.objectiveId);
+      await this.activities.record(m, actor, {
+        action: 'updated',
+        entityType: 'objective_assignment',
+        entityId: saved.id,
+        entityName: objective?.name ?? null,
+        category: 'Assignments',
+        details: { functionName: saved.organizationFunction, period: saved.period, changes: changesOf(before, saved, ['weight', 'target', 'ownerId']) },
+      });
+      return toObjectiveAssignmentResponse(saved);
+    });
+  }
+
+  /** Removes the assignment and its KPI assignments (keys cascade); assignments cascaded from it are unlinked. */
+  remove(actor: Actor, id: string): Promise<ObjectiveAssignmentResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const assignments = this.assignments.in(m);
+      const assignment = await assignments.get(actor.organizationId, id);
+      const [counts] = (await m.query(
+        `SELECT (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "objectiveAssignmentId" = $2)::int AS "kpiAssignments",
+                (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "parentObjectiveAssignmentId" = $2)::int AS "unlinkedChildren"`,
+        [actor.organizationId, assignment.id],
+      )) as { kpiAssignments: number; unlinkedChildren: number }[];
+      const objective = await this.objectives.findIn(m, actor.organizationId, assignment.objectiveId);
+      await assignments.remove(actor.organizationId, assignment);
+      await this.activities.record(m, actor, {
+        action: 'deleted',
+        entityType: 'objective_assignment',
+        entityId: assignment.id,
+        entityName: objective?.name ?? null,
+        category: 'Assignments',
+        details: {
+          functionName: assignment.organizationFunction,
+          period: assignment.period,
+          removedKpiAssignments: counts.kpiAssignments,
+          unlinkedChildAssignments: counts.unlinkedChildren,
+        },
+      });
+      return toObjectiveAssignmentResponse(assignment);
+    });
+  }
+
+  /** organizationFunctionId, or the specification's organizationFunction (an id or an exact name). */
+  private async resolveFunction(m: EntityManager, organizationId: string, dto: CreateObjectiveAssignmentDto): Promise<OrgFunction> {
+    const ref = dto.organizationFunctionId ?? dto.organizationFunction?.trim();
+    if (!ref) throw new BadRequestException(ASSIGNMENT_MESSAGES.functionRequired);
+    if (isUuid(ref)) {
+      const fn = await this.functions.findIn(m, organizationId, ref);
+      if (!fn) throw notFoundReference(ASSIGNMENT_MESSAGES.functionNotFound);
+      return fn;
+    }
+    const named = await this.functions.findByName(m, organizationId, ref);
+    if (named.length === 0) throw notFoundReference(ASSIGNMENT_MESSAGES.functionNotFound);
+    if (named.length > 1) throw new BadRequestException(OBJECTIVE_ASSIGNMENT_MESSAGES.ambiguousFunction(ref));
+    return named[0];
+  }
+
+  /**
+   * The parent link (scorecard.md section 5): none at the CEO level; below it, required and taken
+   * from the next level up, for the same year. With no objective at that level yet the answer is
+   * the specification's 'No parent objectives found. Please assign objectives to {level} level first.'
+   */
+  private async checkParent(
+    m: EntityManager,
+    organizationId: string,
+    fn: OrgFunction,
+    period: string,
+    parentId: string | null,
+    settings: OrganizationSettings,
+  ): Promise<string | null> {
+    const upper = parentLevel(fn.level);
+    if (upper === null) {
+      if (parentId) throw new UnprocessableEntityException(OBJECTIVE_ASSIGNMENT_MESSAGES.noParentAtTop(levelName('ceo', settings)));
+      return null;
+    }
+    const upperName = levelName(upper, settings);
+    const assignments = this.assignments.in(m);
+    if (!parentId) {
+      const available = await assignments.count(organizationId, { organizationLevel: upper, period });
+      if (available === 0) throw new UnprocessableEntityException(SCORECARD_MESSAGES.noParentObjectives(upperName));
+      throw new BadRequestException(OBJECTIVE_ASSIGNMENT_MESSAGES.parentRequired);
+    }
+    const parent = await assignments.findOne(organizationId, parentId);
+    if (!parent) throw notFoundReference(ASSIGNMENT_MESSAGES.parentNotFound);
+    if (parent.organizationLevel !== upper) throw new UnprocessableEntityException(OBJECTIVE_ASSIGNMENT_MESSAGES.parentWrongLevel(upperName));
+    if (parent.period !== period) throw new UnprocessableEntityException(OBJECTIVE_ASSIGNMENT_MESSAGES.parentWrongPeriod(parent.period, period));
+    return parent.id;
+  }
+}

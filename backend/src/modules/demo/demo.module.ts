@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AssignmentsModule } from '../assignments/assignments.module';
+import { EmployeesModule } from '../employees/employees.module';
+import { FunctionsModule } from '../functions/functions.module';
+import { LibraryModule } from '../library/library.module';
+import { RequestsModule } from '../requests/requests.module';
+import { DemoSeedService } from './demo-seed.service';
+
+/** The demo organization seeded into an empty database when SEED_DEMO is on. */
+@Module({
+  imports: [LibraryModule, FunctionsModule, AssignmentsModule, EmployeesModule, RequestsModule],
+  providers: [DemoSeedService],
+  exports: [DemoSeedService],
+})
+export class DemoModule {}

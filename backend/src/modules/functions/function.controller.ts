@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ListResult } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { CreateFunctionDto, FunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { FunctionService } from './function.service';
+
+@ApiTags('functions')
+@Controller('functions')
+export class FunctionController {
+  constructor(private readonly functions: FunctionService) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<FunctionResponse>> {
+    return this.functions.list(actor, query);
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<FunctionResponse> {
+    return this.functions.get(actor, id);
+  }
+
+  @Post()
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateFunctionDto): Promise<FunctionResponse> {
+    return this.functions.create(actor, dto);
+  }
+
+  /** The specification's update call; a field left out keeps its value. */
+  @Put(':id')
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<FunctionResponse> {
+    return this.functions.update(actor, id, dto);
+  }
+
+  @Patch(':id')
+  patch(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<FunctionResponse> {
+    return this.functions.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<FunctionResponse> {
+    return this.functions.remove(actor, id);
+  }
+}

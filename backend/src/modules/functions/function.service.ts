@@ -1,0 +1,170 @@
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { changesOf, checkEcho, inTransaction, notFoundReference } from '../library/support';
+import { SettingsService } from '../settings/settings.service';
+import { CreateFunctionDto, FUNCTION_MESSAGES, FunctionResponse, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { OrgFunction } from './function.entity';
+
+/** Chart order: ceo, division, general-department, department. */
+const LEVEL_ORDER = `array_position(ARRAY['ceo','division','general-department','department']::varchar[], f.level)`;
+
+const LIST: ListSpec = {
+  sortable: { id: 'f.id', name: 'f.name', level: LEVEL_ORDER, parentId: 'f.parentId', createdAt: 'f.createdAt', updatedAt: 'f.updatedAt' },
+  defaultSort: { field: 'level', order: 'ASC' },
+  searchable: ['f.name', 'f.description'],
+  filterable: { id: 'f.id', level: 'f.level', parentId: 'f.parentId' },
+};
+
+const depth = (level: FunctionLevel) => FUNCTION_LEVELS.indexOf(level);
+
+/** The function's own columns: look-ups by other contexts skip the chart counts. */
+const PLAIN = { id: true, organizationId: true, name: true, description: true, level: true, parentId: true, createdAt: true, updatedAt: true } as const;
+
+@Injectable()
+export class FunctionService {
+  private readonly functions: TenantRepository<OrgFunction>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly settings: SettingsService,
+  ) {
+    this.functions = new TenantRepository(dataSource.manager, OrgFunction, FUNCTION_MESSAGES.notFound);
+  }
+
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<FunctionResponse>> {
+    const qb = this.functions.query(actor.organizationId, 'f');
+    const page = await listWith('functions', qb, parseListParams(query), LIST);
+    return page.map(toFunctionResponse);
+  }
+
+  async get(actor: Actor, id: string): Promise<FunctionResponse> {
+    return toFunctionResponse(await this.functions.get(actor.organizationId, id));
+  }
+
+  /** For other contexts: a function of the organization (without the chart counts), or null. */
+  async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
+    if (!isUuid(id)) return null;
+    return this.functions.in(manager).repository.findOne({ select: PLAIN, where: this.functions.where(organizationId, { id }) });
+  }
+
+  /** Functions of the organization with this exact name (the specification's client names the function). */
+  findByName(manager: EntityManager, organizationId: string, name: string): Promise<OrgFunction[]> {
+    return this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { name }) });
+  }
+
+  /** The organization's CEO-level function (there is exactly one). */
+  async ceo(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrgFunction> {
+    const [ceo] = await this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { level: 'ceo' }) });
+    if (!ceo) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
+    return ceo;
+  }
+
+  create(actor: Actor, dto: CreateFunctionDto, manager?: EntityManager): Promise<FunctionResponse> {
+    checkEcho(actor, dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      const functions = this.functions.in(m);
+      const labels = await this.settings.get(actor.organizationId, m);
+      const name = (level: FunctionLevel) => levelName(level, labels);
+      let parent: OrgFunction | null = null;
+      if (dto.parentId) {
+        parent = await functions.findOne(actor.organizationId, dto.parentId);
+        if (!parent) throw notFoundReference(FUNCTION_MESSAGES.parentNotFound);
+        if (parent.level === 'department') throw new UnprocessableEntityException(FUNCTION_MESSAGES.departmentChildren);
+      }
+      const level = dto.level ?? (parent ? defaultChildLevel(parent.level)! : 'ceo');
+      if (level === 'ceo') {
+        if (parent) throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoHasNoParent(name('ceo')));
+        if ((await functions.count(actor.organizationId, { level: 'ceo' })) > 0) {
+          throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoExists(name('ceo')));
+        }
+      } else {
+        if (!parent) throw new BadRequestException(FUNCTION_MESSAGES.parentRequired);
+        if (depth(level) <= depth(parent.level)) throw new UnprocessableEntityException(FUNCTION_MESSAGES.levelBelowParent(name(level), name(parent.level)));
+      }
+      const created = await functions.insert(actor.organizationId, {
+        name: dto.name,
+        description: dto.description ?? null,
+        level,
+        parentId: parent?.id ?? null,
+      });
+      await this.activities.record(m, actor, {
+        action: 'created',
+        entityType: 'function',
+        entityId: created.id,
+        entityName: created.name,
+        category: 'Organization',
+        details: { level, parentId: created.parentId, parentName: parent?.name ?? null },
+      });
+      return toFunctionResponse({ ...created, objectiveCount: 0, kpiCount: 0 });
+    });
+  }
+
+  /** Name and description change; the level and the parent stay as created (scorecard.md section 4). */
+  update(actor: Actor, id: string, dto: UpdateFunctionDto, manager?: EntityManager): Promise<FunctionResponse> {
+    checkEcho(actor, dto, id);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      const functions = this.functions.in(m);
+      const fn = await functions.get(actor.organizationId, id);
+      if (dto.level !== undefined && dto.level !== fn.level) throw new UnprocessableEntityException(FUNCTION_MESSAGES.levelUnchangeable);
+      if (dto.parentId !== undefined && dto.parentId !== fn.parentId) throw new UnprocessableEntityException(FUNCTION_MESSAGES.parentUnchangeable);
+      const before = { ...fn };
+      if (dto.name !== undefined) fn.name = dto.name;
+      if (dto.description !== undefined) fn.description = dto.description;
+      const saved = await functions.save(actor.organizationId, fn);
+      await this.activities.record(m, actor, {
+        action: 'updated',
+        entityType: 'function',
+        entityId: saved.id,
+        entityName: saved.name,
+        category: 'Organization',
+        details: { changes: changesOf(before, saved, ['name', 'description']) },
+      });
+      return toFunctionResponse(saved);
+    });
+  }
+
+  /**
+   * Removes the function, all its descendants and their objective and KPI assignments (DESIGN
+   * decision 12) in one statement: the keys cascade. The CEO-level function stays.
+   */
+  remove(actor: Actor, id: string): Promise<FunctionResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const functions = this.functions.in(m);
+      const fn = await functions.get(actor.organizationId, id);
+      if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
+      const [counts] = (await m.query(
+        `WITH RECURSIVE "tree" AS (
+           SELECT "id" FROM "organization_function" WHERE "organizationId" = $1 AND "id" = $2
+           UNION ALL
+           SELECT f."id" FROM "organization_function" f JOIN "tree" t ON f."parentId" = t."id" WHERE f."organizationId" = $1
+         )
+         SELECT (SELECT count(*) FROM "tree")::int - 1 AS "descendants",
+                (SELECT count(*) FROM "objective_assignment" oa WHERE oa."organizationId" = $1 AND oa."organizationFunctionId" IN (SELECT "id" FROM "tree"))::int AS "objectiveAssignments",
+                (SELECT count(*) FROM "kpi_assignment" ka JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId"
+                  WHERE ka."organizationId" = $1 AND oa."organizationFunctionId" IN (SELECT "id" FROM "tree"))::int AS "kpiAssignments"`,
+        [actor.organizationId, fn.id],
+      )) as { descendants: number; objectiveAssignments: number; kpiAssignments: number }[];
+      await functions.remove(actor.organizationId, fn);
+      await this.activities.record(m, actor, {
+        action: 'deleted',
+        entityType: 'function',
+        entityId: fn.id,
+        entityName: fn.name,
+        category: 'Organization',
+        details: {
+          level: fn.level,
+          removedFunctions: counts.descendants,
+          removedObjectiveAssignments: counts.objectiveAssignments,
+          removedKpiAssignments: counts.kpiAssignments,
+        },
+      });
+      return toFunctionResponse(fn);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FunctionController } from './function.controller';
+import { OrgFunction } from './function.entity';
+import { FunctionService } from './function.service';
+
+/** The organization chart (Set and Cascade): ceo → division → general-department → department. */
+@Module({
+  imports: [TypeOrmModule.forFeature([OrgFunction])],
+  controllers: [FunctionController],
+  providers: [FunctionService],
+  exports: [FunctionService],
+})
+export class FunctionsModule {}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { ScoringEvents } from '../settings/scoring-events';
+import { CreateKpiDto, KPI_MESSAGES, KpiResponse, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
+import { Kpi } from './kpi.entity';
+import { changesOf, checkEcho, ensureBelowLimit, inTransaction, KPI_LIMIT } from './support';
+
+const LIST: ListSpec = {
+  sortable: {
+    id: 'k.id',
+    name: 'k.name',
+    description: 'k.description',
+    unit: 'k.unit',
+    polarity: 'k.polarity',
+    frequency: 'k.frequency',
+    isCumulative: 'k.isCumulative',
+    createdAt: 'k.createdAt',
+    updatedAt: 'k.updatedAt',
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  searchable: ['k.name', 'k.description'],
+  filterable: { id: 'k.id', unit: 'k.unit', polarity: 'k.polarity', frequency: 'k.frequency', isCumulative: 'k.isCumulative' },
+};
+
+const FIELDS = ['name', 'description', 'unit', 'polarity', 'frequency', 'isCumulative'] as const;
+
+@Injectable()
+export class KpiService {
+  private readonly kpis: TenantRepository<Kpi>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly scoring: ScoringEvents,
+  ) {
+    this.kpis = new TenantRepository(dataSource.manager, Kpi, KPI_MESSAGES.notFound);
+  }
+
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<KpiResponse>> {
+    const page = await listWith('kpis', this.kpis.query(actor.organizationId, 'k'), parseListParams(query), LIST);
+    return page.map(toKpiResponse);
+  }
+
+  async get(actor: Actor, id: string): Promise<KpiResponse> {
+    return toKpiResponse(await this.kpis.get(actor.organizationId, id));
+  }
+
+  /** For the assignments context: a KPI of the organization, or null. */
+  findIn(manager: EntityManager, organizationId: string, id: string): Promise<Kpi | null> {
+    return this.kpis.in(manager).findOne(organizationId, id);
+  }
+
+  create(actor: Actor, dto: CreateKpiDto, manager?: EntityManager): Promise<KpiResponse> {
+    checkEcho(actor, dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      await ensureBelowLimit(m, actor.organizationId, KPI_LIMIT);
+      const kpi = await this.kpis.in(m).insert(actor.organizationId, {
+        name: dto.name,
+        description: dto.description ?? null,
+        unit: dto.unit ?? DEFAULT_KPI_UNIT,
+        polarity: dto.polarity ?? DEFAULT_POLARITY,
+        frequency: dto.frequency ?? DEFAULT_KPI_FREQUENCY,
+        isCumulative: dto.isCumulative ?? false,
+      });
+      await this.activities.record(m, actor, {
+        action: 'created',
+        entityType: 'kpi',
+        entityId: kpi.id,
+        entityName: kpi.name,
+        category: 'Library',
+        details: { unit: kpi.unit, polarity: kpi.polarity, frequency: kpi.frequency, isCumulative: kpi.isCumulative },
+      });
+      return toKpiResponse(kpi);
+    });
+  }
+
+  /** A change of polarity, frequency or type recomputes the stored scores of its assignments in the same transaction. */
+  update(actor: Actor, id: string, dto: UpdateKpiDto): Promise<KpiResponse> {
+    checkEcho(actor, dto, id);
+    return this.dataSource.transaction(async (m) => {
+      const kpis = this.kpis.in(m);
+      const kpi = await kpis.get(actor.organizationId, id);
+      const before = { ...kpi };
+      for (const field of FIELDS) {
+        if (dto[field] !== undefined) (kpi as unknown as Record<string, unknown>)[field] = dto[field];
+      }
+      const saved = await kpis.save(actor.organizationId, kpi);
+      const changes = changesOf(before, saved, FIELDS);
+      if (changes.polarity || changes.frequency || changes.isCumulative) {
+        await this.scoring.changed(m, actor.organizationId, { kind: 'kpi', kpiId: saved.id });
+      }
+      await this.activities.record(m, actor, {
+        action: 'updated',
+        entityType: 'kpi',
+        entityId: saved.id,
+        entityName: saved.name,
+        category: 'Library',
+        details: { changes },
+      });
+      return toKpiResponse(saved);
+    });
+  }
+
+  /** Removes the template and, through the foreign keys, its KPI assignments (one transaction). */
+  remove(actor: Actor, id: string): Promise<KpiResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const kpis = this.kpis.in(m);
+      const kpi = await kpis.get(actor.organizationId, id);
+      const [counts] = (await m.query(`SELECT count(*)::int AS "kpiAssignments" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "kpiId" = $2`, [
+        actor.organizationId,
+        kpi.id,
+      ])) as { kpiAssignments: number }[];
+      await kpis.remove(actor.organizationId, kpi);
+      await this.activities.record(m, actor, {
+        action: 'deleted',
+        entityType: 'kpi',
+        entityId: kpi.id,
+        entityName: kpi.name,
+        category: 'Library',
+        details: { removedKpiAssignments: counts.kpiAssignments },
+      });
+      return toKpiResponse(kpi);
+    });
+  }
+}

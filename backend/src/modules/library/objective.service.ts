@@ -1,0 +1,174 @@
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { DEFAULT_OBJECTIVE_STATUS } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { CreateObjectiveDto, OBJECTIVE_MESSAGES, ObjectiveResponse, toObjectiveResponse, UpdateObjectiveDto } from './dto/objective.dto';
+import { Objective } from './objective.entity';
+import { Owners } from './owners';
+import { changesOf, checkEcho, ensureBelowLimit, inTransaction, notFoundReference, OBJECTIVE_LIMIT } from './support';
+import { Theme } from './theme.entity';
+
+const LIST: ListSpec = {
+  sortable: {
+    id: 'o.id',
+    name: 'o.name',
+    description: 'o.description',
+    bscPerspective: 'o.bscPerspective',
+    status: 'o.status',
+    themeId: 'o.themeId',
+    ownerId: 'o.ownerId',
+    createdAt: 'o.createdAt',
+    updatedAt: 'o.updatedAt',
+  },
+  defaultSort: { field: 'name', order: 'ASC' },
+  searchable: ['o.name', 'o.description'],
+  filterable: {
+    id: 'o.id',
+    bscPerspective: 'o.bscPerspective',
+    status: 'o.status',
+    themeId: 'o.themeId',
+    ownerId: 'o.ownerId',
+    parentObjectiveId: 'o.parentObjectiveId',
+  },
+};
+
+const FIELDS = ['name', 'description', 'bscPerspective', 'themeId', 'status', 'parentObjectiveId', 'ownerId'] as const;
+
+@Injectable()
+export class ObjectiveService {
+  private readonly objectives: TenantRepository<Objective>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+  ) {
+    this.objectives = new TenantRepository(dataSource.manager, Objective, OBJECTIVE_MESSAGES.notFound);
+  }
+
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveResponse>> {
+    const page = await listWith('objectives', this.objectives.query(actor.organizationId, 'o'), parseListParams(query), LIST);
+    return page.map(toObjectiveResponse);
+  }
+
+  async get(actor: Actor, id: string): Promise<ObjectiveResponse> {
+    return toObjectiveResponse(await this.objectives.get(actor.organizationId, id));
+  }
+
+  /** For the assignments context: an objective of the organization, or null. */
+  findIn(manager: EntityManager, organizationId: string, id: string): Promise<Objective | null> {
+    return this.objectives.in(manager).findOne(organizationId, id);
+  }
+
+  create(actor: Actor, dto: CreateObjectiveDto, manager?: EntityManager): Promise<ObjectiveResponse> {
+    checkEcho(actor, dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      await ensureBelowLimit(m, actor.organizationId, OBJECTIVE_LIMIT);
+      const owners = new Owners(m);
+      const own = dto.ownerId === undefined ? await owners.ofActor(actor) : null;
+      const owner = await owners.resolveNamed(actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
+      const objective = await this.objectives.in(m).insert(actor.organizationId, {
+        name: dto.name,
+        description: dto.description ?? null,
+        bscPerspective: dto.bscPerspective,
+        status: dto.status ?? DEFAULT_OBJECTIVE_STATUS,
+        themeId: await this.themeId(m, actor.organizationId, dto.themeId),
+        parentObjectiveId: await this.parentId(m, actor.organizationId, dto.parentObjectiveId, null),
+        ownerId: owner.id,
+      });
+      await this.activities.record(m, actor, {
+        action: 'created',
+        entityType: 'objective',
+        entityId: objective.id,
+        entityName: objective.name,
+        category: 'Library',
+        details: { bscPerspective: objective.bscPerspective, status: objective.status },
+      });
+      return toObjectiveResponse({ ...objective, ownerName: owner.name });
+    });
+  }
+
+  update(actor: Actor, id: string, dto: UpdateObjectiveDto): Promise<ObjectiveResponse> {
+    checkEcho(actor, dto, id);
+    return this.dataSource.transaction(async (m) => {
+      const objectives = this.objectives.in(m);
+      const objective = await objectives.get(actor.organizationId, id);
+      const before = { ...objective };
+      if (dto.name !== undefined) objective.name = dto.name;
+      if (dto.description !== undefined) objective.description = dto.description;
+      if (dto.bscPerspective !== undefined) objective.bscPerspective = dto.bscPerspective;
+      if (dto.status !== undefined) objective.status = dto.status;
+      if (dto.themeId !== undefined) objective.themeId = await this.themeId(m, actor.organizationId, dto.themeId);
+      if (dto.parentObjectiveId !== undefined) objective.parentObjectiveId = await this.parentId(m, actor.organizationId, dto.parentObjectiveId, objective.id);
+      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      objective.ownerId = owner.id;
+      objective.ownerName = owner.name;
+      const saved = await objectives.save(actor.organizationId, objective);
+      await this.activities.record(m, actor, {
+        action: 'updated',
+        entityType: 'objective',
+        entityId: saved.id,
+        entityName: saved.name,
+        category: 'Library',
+        details: { changes: changesOf(before, saved, FIELDS) },
+      });
+      return toObjectiveResponse(saved);
+    });
+  }
+
+  /**
+   * Removes the objective with its assignments and their KPI assignments (DESIGN decision 12),
+   * in one transaction: the composite foreign keys cascade; child objectives and cascaded child
+   * assignments are unlinked, not deleted.
+   */
+  remove(actor: Actor, id: string): Promise<ObjectiveResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const objectives = this.objectives.in(m);
+      const objective = await objectives.get(actor.organizationId, id);
+      const [counts] = (await m.query(
+        `SELECT (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "objectiveId" = $2)::int AS "objectiveAssignments",
+                (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "linkedObjectiveId" = $2)::int AS "kpiAssignments"`,
+        [actor.organizationId, objective.id],
+      )) as { objectiveAssignments: number; kpiAssignments: number }[];
+      await objectives.remove(actor.organizationId, objective);
+      await this.activities.record(m, actor, {
+        action: 'deleted',
+        entityType: 'objective',
+        entityId: objective.id,
+        entityName: objective.name,
+        category: 'Library',
+        details: { removedObjectiveAssignments: counts.objectiveAssignments, removedKpiAssignments: counts.kpiAssignments },
+      });
+      return toObjectiveResponse(objective);
+    });
+  }
+
+  private async themeId(m: EntityManager, organizationId: string, themeId: string | null | undefined): Promise<string | null> {
+    if (!themeId) return null;
+    const theme = await new TenantRepository(m, Theme).findOne(organizationId, themeId);
+    if (!theme) throw notFoundReference(OBJECTIVE_MESSAGES.themeNotFound);
+    return theme.id;
+  }
+
+  /** The parent must be another objective of the organization and not one of this objective's descendants. */
+  private async parentId(m: EntityManager, organizationId: string, parentId: string | null | undefined, selfId: string | null): Promise<string | null> {
+    if (!parentId) return null;
+    const parent = await this.objectives.in(m).findOne(organizationId, parentId);
+    if (!parent) throw notFoundReference(OBJECTIVE_MESSAGES.parentNotFound);
+    if (selfId) {
+      const [cycle] = (await m.query(
+        `WITH RECURSIVE "up" AS (
+           SELECT "id", "parentObjectiveId", 1 AS "depth" FROM "objective" WHERE "organizationId" = $1 AND "id" = $2
+           UNION ALL
+           SELECT o."id", o."parentObjectiveId", up."depth" + 1 FROM "objective" o JOIN "up" ON o."id" = up."parentObjectiveId"
+            WHERE o."organizationId" = $1 AND up."depth" < 1000
+         ) SELECT 1 FROM "up" WHERE "id" = $3 LIMIT 1`,
+        [organizationId, parent.id, selfId],
+      )) as unknown[];
+      if (cycle) throw new UnprocessableEntityException(OBJECTIVE_MESSAGES.parentCycle);
+    }
+    return parent.id;
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_THEME_COLOR } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { Actor } from '../../common/tenancy/actor';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { CreateThemeDto, THEME_MESSAGES, ThemeResponse, toThemeResponse, UpdateThemeDto } from './dto/theme.dto';
+import { changesOf, checkEcho, inTransaction } from './support';
+import { Theme } from './theme.entity';
+
+const LIST: ListSpec = {
+  sortable: { id: 't.id', name: 't.name', description: 't.description', color: 't.color', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
+  defaultSort: { field: 'name', order: 'ASC' },
+  searchable: ['t.name', 't.description'],
+  filterable: { id: 't.id', color: 't.color', name: 't.name' },
+};
+
+@Injectable()
+export class ThemeService {
+  private readonly themes: TenantRepository<Theme>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+  ) {
+    this.themes = new TenantRepository(dataSource.manager, Theme, THEME_MESSAGES.notFound);
+  }
+
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ThemeResponse>> {
+    const page = await listWith('themes', this.themes.query(actor.organizationId, 't'), parseListParams(query), LIST);
+    return page.map(toThemeResponse);
+  }
+
+  async get(actor: Actor, id: string): Promise<ThemeResponse> {
+    return toThemeResponse(await this.themes.get(actor.organizationId, id));
+  }
+
+  /** A theme of the organization or null (another organization's id reads as missing). */
+  findIn(manager: EntityManager, organizationId: string, id: string): Promise<Theme | null> {
+    return this.themes.in(manager).findOne(organizationId, id);
+  }
+
+  create(actor: Actor, dto: CreateThemeDto, manager?: EntityManager): Promise<ThemeResponse> {
+    checkEcho(actor, dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      const theme = await this.themes.in(m).insert(actor.organizationId, {
+        name: dto.name,
+        description: dto.description ?? null,
+        color: dto.color ?? DEFAULT_THEME_COLOR,
+      });
+      await this.activities.record(m, actor, {
+        action: 'created',
+        entityType: 'theme',
+        entityId: theme.id,
+        entityName: theme.name,
+        category: 'Library',
+        details: { color: theme.color },
+      });
+      return toThemeResponse(theme);
+    });
+  }
+
+  update(actor: Actor, id: string, dto: UpdateThemeDto): Promise<ThemeResponse> {
+    checkEcho(actor, dto, id);
+    return this.dataSource.transaction(async (m) => {
+      const themes = this.themes.in(m);
+      const theme = await themes.get(actor.organizationId, id);
+      const before = { ...theme };
+      if (dto.name !== undefined) theme.name = dto.name;
+      if (dto.description !== undefined) theme.description = dto.description;
+      if (dto.color !== undefined) theme.color = dto.color;
+      const saved = await themes.save(actor.organizationId, theme);
+      await this.activities.record(m, actor, {
+        action: 'updated',
+        entityType: 'theme',
+        entityId: saved.id,
+        entityName: saved.name,
+        category: 'Library',
+        details: { changes: changesOf(before, saved, ['name', 'description', 'color']) },
+      });
+      return toThemeResponse(saved);
+    });
+  }
+
+  /** Objectives that used the theme show 'No theme' afterwards (themeId null), in the same transaction. */
+  remove(actor: Actor, id: string): Promise<ThemeResponse> {
+    return this.dataSource.transaction(async (m) => {
+      const themes = this.themes.in(m);
+      const theme = await themes.get(actor.organizationId, id);
+      const unlinked = (await m.query(
+        `UPDATE "objective" SET "themeId" = NULL, "updatedAt" = now() WHERE "organizationId" = $1 AND "themeId" = $2 RETURNING "id"`,
+        [actor.organizationId, theme.id],
+      )) as [unknown[], number];
+      await themes.remove(actor.organizationId, theme);
+      await this.activities.record(m, actor, {
+        action: 'deleted',
+        entityType: 'theme',
+        entityId: theme.id,
+        entityName: theme.name,
+        category: 'Library',
+        details: { objectivesUnlinked: unlinked[1] },
+      });
+      return toThemeResponse(theme);
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ScorecardAnswer } from '@scorecard/contracts';
+import { Actor } from '../../common/tenancy/actor';
+import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { ScorecardQueryDto } from './dto/scorecard-query.dto';
+import { ScorecardService } from './scorecard.service';
+
+@ApiTags('scorecards')
+@Controller('scorecards')
+export class ScorecardController {
+  constructor(private readonly scorecards: ScorecardService) {}
+
+  /** Declared before ':functionId' so that 'corporate' is not read as an id. */
+  @Get('corporate')
+  corporate(@CurrentActor() actor: Actor, @Query() query: ScorecardQueryDto): Promise<ScorecardAnswer> {
+    return this.scorecards.corporate(actor, query);
+  }
+
+  @Get(':functionId')
+  forFunction(@CurrentActor() actor: Actor, @Param('functionId') functionId: string, @Query() query: ScorecardQueryDto): Promise<ScorecardAnswer> {
+    return this.scorecards.forFunction(actor, functionId, query);
+  }
+}

@@ -1,0 +1,136 @@
+import * as os from 'node:os';
+import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DemoSeedService } from '../src/modules/demo/demo-seed.service';
+import { signIn } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+import type TestAgent from 'supertest/lib/agent';
+
+type Row = Record<string, unknown> & { id: string };
+
+/** SEED_DEMO on an empty database: the demo organization, seeded through the services at start. */
+describe('demo seed', () => {
+  let t: TestApp;
+  let agent: TestAgent;
+  const now = new Date();
+  const thisYear = now.getUTCFullYear();
+
+  beforeAll(async () => {
+    t = await startTestApp({ role: 'api', env: { SEED_DEMO: 'true' } });
+    agent = await signIn(t, 'demo@scorecard.local', 'demo-password');
+  });
+  afterAll(() => t?.stop());
+
+  it('seeds once, quickly, and signs the demo admin in', async () => {
+    const seed = t.app.get(DemoSeedService).lastSeed;
+    expect(seed).toMatchObject({ email: 'demo@scorecard.local', password: 'demo-password', functions: 19, objectives: 16, kpis: 33 });
+    // under 10 s (PGlite included) on a machine that is not oversubscribed; timings mean little otherwise
+    expect(seed!.ms).toBeLessThan(os.loadavg()[0] < os.cpus().length ? 10_000 : 30_000);
+    expect(seed!.resultUpdates).toBeGreaterThan(0);
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toMatchObject({ email: 'demo@scorecard.local', role: 'admin', emailVerified: true, organizationId: seed!.organizationId });
+    // a second start finds an organization and seeds nothing
+    expect(await t.app.get(DemoSeedService).seedIfEmpty()).toBeNull();
+  });
+
+  it('has an organization chart: one CEO, three divisions, general departments and departments', async () => {
+    const functions = (await agent.get('/api/functions').expect(200)).body as Row[];
+    const count = (level: string) => functions.filter((f) => f.level === level).length;
+    expect([count('ceo'), count('division'), count('general-department'), count('department')]).toEqual([1, 3, 6, 9]);
+    expect(functions.every((f) => (f.objectiveCount as number) > 0 && (f.kpiCount as number) > 0)).toBe(true);
+  });
+
+  it('has a library across the four perspectives, every frequency and both polarities', async () => {
+    const themes = (await agent.get('/api/themes').expect(200)).body as Row[];
+    const objectives = (await agent.get('/api/objectives').expect(200)).body as Row[];
+    const kpis = (await agent.get('/api/kpis').expect(200)).body as Row[];
+    expect(themes.length).toBeGreaterThanOrEqual(4);
+    expect(objectives.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(objectives.map((o) => o.bscPerspective))).toEqual(new Set(['Financial', 'Customer', 'Internal_Process', 'Learning_Growth']));
+    expect(objectives.every((o) => o.themeId !== null && o.ownerId !== null)).toBe(true);
+    expect(kpis.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(kpis.map((k) => k.frequency))).toEqual(new Set(['monthly', 'quarterly', 'annual']));
+    expect(new Set(kpis.map((k) => k.polarity))).toEqual(new Set(['positive', 'negative']));
+    expect(kpis.some((k) => k.isCumulative)).toBe(true);
+  });
+
+  it('cascades with balanced weights for the previous and the current year', async () => {
+    const oas = (await agent.get('/api/objective-assignments').expect(200)).body as Row[];
+    const kas = (await agent.get('/api/kpi-assignments').expect(200)).body as Row[];
+    expect(new Set(oas.map((o) => o.period))).toEqual(new Set([String(thisYear - 1), String(thisYear)]));
+    const sums = new Map<string, number>();
+    for (const o of oas) sums.set(`${o.organizationFunctionId}:${o.period}`, (sums.get(`${o.organizationFunctionId}:${o.period}`) ?? 0) + (o.weight as number));
+    expect([...new Set(sums.values())]).toEqual([100]);
+    const kpiSums = new Map<string, number>();
+    for (const k of kas) kpiSums.set(k.objectiveAssignmentId as string, (kpiSums.get(k.objectiveAssignmentId as string) ?? 0) + (k.weight as number));
+    expect(kpiSums.size).toBe(oas.length);
+    expect([...new Set(kpiSums.values())]).toEqual([100]);
+    expect(oas.filter((o) => o.organizationLevel !== 'ceo').every((o) => o.parentObjectiveAssignmentId !== null)).toBe(true);
+    expect(kas.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has targets for every period and results up to last month', async () => {
+    const kpis = new Map(((await agent.get('/api/kpis').expect(200)).body as Row[]).map((k) => [k.id, k]));
+    const kas = (await agent.get('/api/kpi-assignments').expect(200)).body as Row[];
+    const lastYear = kas.filter((k) => k.period === String(thisYear - 1));
+    const periodsIn = { monthly: 12, quarterly: 4, annual: 1 } as Record<string, number>;
+    for (const ka of lastYear) {
+      const frequency = kpis.get(ka.kpiId as string)!.frequency as string;
+      expect(Object.keys(ka.targets as object)).toHaveLength(periodsIn[frequency]);
+      expect(Object.keys(ka.actualResults as object)).toHaveLength(periodsIn[frequency]);
+      expect(ka.score).not.toBeNull();
+    }
+    const monthsDone = now.getUTCMonth(); // january..last month
+    for (const ka of kas.filter((k) => k.period === String(thisYear))) {
+      const frequency = kpis.get(ka.kpiId as string)!.frequency as string;
+      const expected = frequency === 'monthly' ? monthsDone : frequency === 'quarterly' ? Math.floor(monthsDone / 3) : 0;
+      expect(Object.keys(ka.targets as object)).toHaveLength(periodsIn[frequency]);
+      expect(Object.keys(ka.actualResults as object)).toHaveLength(expected);
+    }
+  });
+
+  it('answers a corporate scorecard with a score', async () => {
+    const lastYear = (await agent.get('/api/scorecards/corporate').query({ year: thisYear - 1, frequency: 'annual' }).expect(200)).body;
+    expect(lastYear.score).toEqual(expect.any(Number));
+    expect(lastYear.score).toBeGreaterThan(50);
+    expect(lastYear.perspectives.every((p: { score: number | null }) => typeof p.score === 'number')).toBe(true);
+    const statuses = new Set(lastYear.perspectives.flatMap((p: { objectives: { kpis: { status: string }[] }[] }) => p.objectives.flatMap((o) => o.kpis.map((k) => k.status))));
+    expect(statuses.size).toBeGreaterThanOrEqual(2);
+    if (now.getUTCMonth() > 0) {
+      const lastMonth = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november'][now.getUTCMonth() - 1];
+      const thisYearCard = (await agent.get('/api/scorecards/corporate').query({ frequency: 'monthly', period: lastMonth, view: 'ytd' }).expect(200)).body;
+      expect(thisYearCard.score).toEqual(expect.any(Number));
+    }
+  });
+
+  it('has activities, including result updates', async () => {
+    const updates = (await agent.get('/api/activities').query({ limit: 100, category: 'Actual Result Update' }).expect(200)).body as Row[];
+    if (now.getUTCMonth() > 0) expect(updates.length).toBeGreaterThan(0);
+    const library = (await agent.get('/api/activities').query({ limit: 100, category: 'Library' }).expect(200)).body as Row[];
+    expect(library.length).toBeGreaterThanOrEqual(50);
+  });
+
+  // last: it replaces the demo organization
+  it('seeds in a bounded number of queries (no query per row beyond the services own writes)', async () => {
+    const dataSource = t.app.get(DataSource);
+    const original = dataSource.logger;
+    let queries = 0;
+    const counting: TypeOrmLogger = {
+      logQuery: () => void queries++,
+      logQueryError: () => undefined,
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    };
+    await dataSource.query('DELETE FROM "organization"');
+    (dataSource as unknown as { logger: TypeOrmLogger }).logger = counting;
+    try {
+      const again = await t.app.get(DemoSeedService).seedIfEmpty();
+      expect(again).toMatchObject({ functions: 19, kpiAssignments: t.app.get(DemoSeedService).lastSeed!.kpiAssignments });
+    } finally {
+      (dataSource as unknown as { logger: TypeOrmLogger }).logger = original;
+    }
+    // about 1,500 for the scorecard part and 900 for employees and requests today
+    expect(queries).toBeLessThan(3000);
+  });
+});
