@@ -21,4 +21,6 @@ export interface Actor {
   role: UserRole;
   /** Organization admins and super admins placed in the organization. */
   isAdmin: boolean;
+  /** Display name for the activity log; looked up when absent (seeds, jobs). */
+  name?: string;
 }

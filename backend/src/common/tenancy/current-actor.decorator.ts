@@ -12,6 +12,7 @@ export function actorOf(user: SessionUser | undefined): Actor {
     organizationId: user.organizationId,
     role: user.role,
     isAdmin: user.role === 'admin' || user.role === 'super_admin',
+    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
   };
 }
 

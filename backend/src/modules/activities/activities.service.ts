@@ -37,12 +37,7 @@ export class ActivitiesService {
    * only if the change committed. The actor's display name is copied so the log survives deletes.
    */
   async record(manager: EntityManager, actor: Actor, input: ActivityInput): Promise<void> {
-    const [user] = (await manager.query(`SELECT "firstName", "lastName", "email" FROM "user" WHERE "id" = $1`, [actor.userId])) as {
-      firstName: string | null;
-      lastName: string | null;
-      email: string;
-    }[];
-    const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+    const name = actor.name ?? (await this.displayName(manager, actor.userId));
     await this.activities.in(manager).insert(actor.organizationId, {
       action: input.action,
       entityType: input.entityType,
@@ -54,6 +49,15 @@ export class ActivitiesService {
       details: input.details ?? {},
       metadata: input.metadata ?? {},
     });
+  }
+
+  private async displayName(manager: EntityManager, userId: string): Promise<string | null> {
+    const [user] = (await manager.query(`SELECT "firstName", "lastName", "email" FROM "user" WHERE "id" = $1`, [userId])) as {
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+    }[];
+    return user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
   }
 
   /** Newest first, at most 100 (platform.md section 9), optionally one category. */

@@ -114,7 +114,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         emailVerified: true,
       }),
     );
-    const actor: Actor = { userId: user.id, organizationId: organization.id, role: 'admin', isAdmin: true };
+    const actor: Actor = { userId: user.id, organizationId: organization.id, role: 'admin', isAdmin: true, name: [user.firstName, user.lastName].filter(Boolean).join(' ') };
     await this.employees.createIn(m, actor, {
       name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
       email: DEMO_USER.email,
