@@ -17,6 +17,26 @@ const VERIFIED_USER = {
   emailVerified: true,
 };
 
+const minutesAgo = (minutes) => new Date(Date.now() - minutes * 60_000).toISOString();
+const SAMPLE_ACTIVITIES = [
+  ['created', 'objective', 'Grow recurring revenue', 'Library', 4, {}],
+  ['actual_result_update', 'actual_result', 'Net revenue retention', 'Actual Result Update', 38, { period: 'q2', oldValue: 96, newValue: 104 }],
+  ['assigned', 'objective_assignment', 'Delight every customer', 'Assignments', 180, { functionName: 'Sales Division' }],
+  ['updated', 'kpi', 'Churned accounts', 'Library', 60 * 26, { changes: { unit: {}, isCumulative: {} } }],
+].map(([action, entityType, entityName, category, minutes, details], index) => ({
+  id: `activity-${index}`,
+  action,
+  entityType,
+  entityId: `entity-${index}`,
+  entityName,
+  performedBy: VERIFIED_USER.id,
+  performedByName: 'Ada Lovelace',
+  category,
+  details,
+  metadata: {},
+  createdAt: minutesAgo(minutes),
+}));
+
 /** Installs an in-browser mock of the API; `state.user` decides who is signed in. */
 async function mockApi(page, state) {
   await page.route('**/api/**', async (route) => {
@@ -48,6 +68,22 @@ async function mockApi(page, state) {
           : json(route, 400, { statusCode: 400, message: 'This verification link is invalid or has expired.' });
       case 'GET /api/requests':
         return json(route, 200, [{ id: 1 }, { id: 2 }, { id: 3 }]);
+      case 'GET /api/dashboard/summary':
+        return json(route, 200, {
+          objectives: 12,
+          kpis: 31,
+          pendingRequests: 3,
+          activeUsers: 8,
+          pendingStatuses: ['New', 'In Progress'],
+          recentActivities: SAMPLE_ACTIVITIES.slice(0, 3),
+          systemHealth: { status: 'Healthy', requestQueue: 'Manageable' },
+        });
+      case 'GET /api/activities':
+        return json(route, 200, SAMPLE_ACTIVITIES);
+      case 'GET /api/activities/summary':
+        return json(route, 200, { libraryActions: 2, assignments: 1, dataUpdates: 1, total: 4 });
+      case 'GET /api/organization-settings':
+        return json(route, 200, { organizationId: VERIFIED_USER.organizationId, perspectiveFinancialName: 'Financial' });
       default:
         return json(route, 404, { statusCode: 404, message: 'The requested resource was not found' });
     }

@@ -1,6 +1,17 @@
-import { fetchUtils, type DataProvider } from 'react-admin';
+import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { notifyConnectionProblem } from '../app/session';
+import { QUERY_CONSTANTS } from '../app/shared';
+import type {
+  ActivityEntry,
+  ActivityQuery,
+  ActivitySummary,
+  DashboardSummary,
+  OrganizationSettingsPatch,
+  OrganizationSettingsRecord,
+} from './apiTypes';
+
+export const API_URL = '/api';
 
 /** Every call carries the session cookie; a request that got no answer shows 'Connection Problem'. */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
@@ -13,13 +24,50 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   }
 };
 
-export type ScorecardDataProvider = DataProvider;
+const getJson = async <T,>(path: string): Promise<T> => (await httpClient(`${API_URL}${path}`)).json as T;
+const sendJson = async <T,>(method: 'PUT' | 'PATCH' | 'POST', path: string, body: unknown): Promise<T> =>
+  (await httpClient(`${API_URL}${path}`, { method, body: JSON.stringify(body) })).json as T;
+
+/** Typed calls beyond react-admin's CRUD methods: server aggregates and the settings object. */
+export interface ScorecardMethods {
+  getDashboardSummary(): Promise<DashboardSummary>;
+  getActivities(query?: ActivityQuery): Promise<ActivityEntry[]>;
+  getActivitySummary(): Promise<ActivitySummary>;
+  getOrganizationSettings(): Promise<OrganizationSettingsRecord>;
+  updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
+}
+
+export type ScorecardDataProvider = DataProvider & ScorecardMethods;
+
+/** Resources whose update call is PATCH in the specification (scorecard.md section 7). */
+const PATCH_RESOURCES = new Set(['themes']);
+
+const base = simpleRestProvider(API_URL, httpClient);
 
 /**
- * ra-data-simple-rest on /api (sort/range/filter parameters, Content-Range totals). Typed custom
- * methods for the non-CRUD calls (scorecards, status changes, ...) are added here by the screens
- * that need them.
+ * ra-data-simple-rest on /api (sort/range/filter parameters, Content-Range totals), plus typed
+ * custom methods for the aggregate and settings calls.
  */
 export const dataProvider: ScorecardDataProvider = {
-  ...simpleRestProvider('/api', httpClient),
+  ...base,
+
+  update: (async (resource: string, params: UpdateParams) => {
+    if (!PATCH_RESOURCES.has(resource)) return base.update(resource, params);
+    const json = await sendJson<Record<string, unknown>>('PATCH', `/${resource}/${encodeURIComponent(String(params.id))}`, params.data);
+    return { data: { ...json, id: json.id ?? params.id } };
+  }) as DataProvider['update'],
+
+  getDashboardSummary: () => getJson<DashboardSummary>('/dashboard/summary'),
+
+  getActivities({ limit = QUERY_CONSTANTS.activitiesLimit, category } = {}) {
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (category) query.set('category', category);
+    return getJson<ActivityEntry[]>(`/activities?${query}`);
+  },
+
+  getActivitySummary: () => getJson<ActivitySummary>('/activities/summary'),
+
+  getOrganizationSettings: () => getJson<OrganizationSettingsRecord>('/organization-settings'),
+
+  updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
 };

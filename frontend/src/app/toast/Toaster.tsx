@@ -71,7 +71,11 @@ export function Toaster() {
             sx={{ width: '100%', minWidth: { sm: 320 }, boxShadow: 6, alignItems: 'flex-start' }}
           >
             <AlertTitle sx={{ mb: current.description ? 0.25 : 0, fontWeight: 600 }}>{current.title}</AlertTitle>
-            {current.description}
+            {current.description && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {current.description}
+              </Box>
+            )}
           </Alert>
         </Snackbar>
       </Box>

@@ -1,12 +1,92 @@
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useOrganizationSettings } from '../../app/organization/useOrganizationSettings';
+import { useSession } from '../../app/session';
+import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
+import { PageHeader } from '../../components/PageHeader';
+import { CustomizationTab } from './CustomizationTab';
+import { NotificationsTab } from './NotificationsTab';
+import { RequestSettingsTab } from './RequestSettingsTab';
+import { ScoringTab } from './ScoringTab';
 
+const TABS = [
+  { value: 'customization', label: 'Customization' },
+  { value: 'scoring', label: 'KPI Scoring' },
+  { value: 'requests', label: 'Requests' },
+  { value: 'notifications', label: 'Notifications' },
+] as const;
+type SettingsTab = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab.value === value);
+
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications. */
 export function SettingsPage() {
+  const { user } = useSession();
+  const hasOrganization = Boolean(user?.organizationId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'customization';
+  const { data: settings, isPending, isError, refetch } = useOrganizationSettings();
+
+  const header = <PageHeader title="Organization Settings" subtitle="Customize names, scoring and requests for your organization." />;
+
+  if (!hasOrganization) {
+    return (
+      <>
+        {header}
+        <NoOrganizationNotice />
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Organization Settings"
-      description="Customization, KPI scoring thresholds, request settings and notification preferences for your organization."
-      icon={<SettingsOutlined />}
-    />
+    <>
+      {header}
+      {isPending ? (
+        <Box role="progressbar" aria-label="Loading settings" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
+          <CircularProgress size={30} />
+          <Typography sx={{ color: 'text.secondary' }}>Loading settings...</Typography>
+        </Box>
+      ) : isError || !settings ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The settings could not be loaded.
+        </Alert>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: SettingsTab) => setParams(next === 'customization' ? {} : { tab: next }, { replace: true })}
+            aria-label="Settings sections"
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontWeight: 600 } }}
+          >
+            {TABS.map(({ value, label }) => (
+              <Tab key={value} value={value} label={label} id={`settings-tab-${value}`} aria-controls={`settings-panel-${value}`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+            {/* Keyed by the settings' version: a save or a refetch starts the form from the stored values. */}
+            {tab === 'customization' && <CustomizationTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+            {tab === 'scoring' && <ScoringTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+            {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+            {tab === 'notifications' && <NotificationsTab />}
+          </Box>
+        </>
+      )}
+    </>
   );
 }

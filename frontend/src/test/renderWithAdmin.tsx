@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { setSessionUser } from '../app/session';
+import type { SessionUser } from '../app/types';
+import { Toaster } from '../app/toast/Toaster';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+
+export const TEST_USER: SessionUser = {
+  id: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'admin',
+  organizationId: 'org-1',
+  emailVerified: true,
+};
+
+/**
+ * Renders a signed-in screen inside react-admin's context with a fake data provider (no HTTP), a
+ * fresh query client without retries, a memory router and the app-level Toaster.
+ */
+export function renderWithAdmin(ui: ReactElement, { dataProvider, route = '/', user = TEST_USER }: { dataProvider: object; route?: string; user?: SessionUser }) {
+  setSessionUser(user);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <ThemeModeProvider>
+        <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient}>
+          {ui}
+        </AdminContext>
+        <Toaster />
+      </ThemeModeProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, queryClient };
+}
+
+/** A react-admin list answer for a fake data provider. */
+export const listOf = <T extends { id: string }>(rows: T[]) => ({ data: rows, total: rows.length });
