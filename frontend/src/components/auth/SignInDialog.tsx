@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +10,8 @@ import { toast } from '../../app/toast/toastStore';
 import type { SessionUser } from '../../app/types';
 import { AuthDialogShell } from './AuthDialogShell';
 import { PasswordField } from './PasswordField';
-import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from './validation';
+import { useValidatedForm } from './useValidatedForm';
+import { validateSignIn, type SignInValues } from './validation';
 
 export interface SignInDialogProps {
   open: boolean;
@@ -23,37 +23,13 @@ export interface SignInDialogProps {
 const EMPTY: SignInValues = { email: '', password: '' };
 
 export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: SignInDialogProps) {
-  const [values, setValues] = useState<SignInValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { values, errors, pending, update, onSubmit } = useValidatedForm(EMPTY, validateSignIn, open);
 
-  useEffect(() => {
-    if (!open) {
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
-      setPending(false);
-    }
-  }, [open]);
-
-  const update = (field: keyof SignInValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateSignIn(next));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (hasErrors(found) || pending) return;
-    setPending(true);
+  const handleSubmit = onSubmit(async (form) => {
     try {
       const result = await apiPost<{ user: SessionUser }>('/api/auth/login', {
-        email: values.email.trim(),
-        password: values.password,
+        email: form.email.trim(),
+        password: form.password,
       });
       toast({
         title: 'Login successful!',
@@ -67,10 +43,8 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
         description: deriveErrorMessage(error, 'Invalid email or password'),
         variant: 'destructive',
       });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <AuthDialogShell

@@ -1,4 +1,3 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +11,8 @@ import { apiPost, deriveErrorMessage } from '../../app/api';
 import { toast } from '../../app/toast/toastStore';
 import { AuthDialogShell } from './AuthDialogShell';
 import { PasswordField } from './PasswordField';
-import { hasErrors, validateSignUp, type FieldErrors, type SignUpValues } from './validation';
+import { useValidatedForm } from './useValidatedForm';
+import { validateSignUp, type SignUpValues } from './validation';
 
 export interface SignUpDialogProps {
   open: boolean;
@@ -35,41 +35,17 @@ const PLAN_LABELS: Record<string, string> = {
 };
 
 export function SignUpDialog({ open, onClose, onSwitchToSignIn, onSuccess, plan }: SignUpDialogProps) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { errors, pending, field, onSubmit } = useValidatedForm(EMPTY, validateSignUp, open);
 
-  useEffect(() => {
-    if (!open) {
-      setValues(EMPTY);
-      setErrors({});
-      setSubmitted(false);
-      setPending(false);
-    }
-  }, [open]);
-
-  const update = (field: keyof SignUpValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateSignUp(next));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (hasErrors(found) || pending) return;
-    setPending(true);
-    const email = values.email.trim();
+  const handleSubmit = onSubmit(async (form) => {
+    const email = form.email.trim();
     try {
       await apiPost('/api/auth/signup', {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
         email,
-        password: values.password,
-        companyName: values.companyName.trim(),
+        password: form.password,
+        companyName: form.companyName.trim(),
       });
       toast({
         title: 'Account created!',
@@ -83,21 +59,11 @@ export function SignUpDialog({ open, onClose, onSwitchToSignIn, onSuccess, plan 
         description: deriveErrorMessage(error, 'Something went wrong'),
         variant: 'destructive',
       });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   const planLabel = plan ? PLAN_LABELS[plan.toLowerCase()] : undefined;
 
-  const field = (name: keyof SignUpValues) => ({
-    name,
-    fullWidth: true,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
 
   return (
     <AuthDialogShell
