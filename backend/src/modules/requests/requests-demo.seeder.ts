@@ -115,7 +115,8 @@ export class RequestsDemoSeeder {
         actor,
         {
           type,
-          title: round === 0 ? template.title : `${template.title} (${round + 1})`,
+          // A repeated template reads as a later cycle of the same request, named by its month.
+          title: round === 0 ? template.title : `${template.title}, ${created.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })}`,
           description: template.description,
           impactAnalysis: type === 'Change_Request' ? 'Affects the scorecard weights and targets of the owning department.' : null,
           priority: template.priority,
