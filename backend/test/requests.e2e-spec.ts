@@ -103,6 +103,14 @@ describe('requests', () => {
         linkedObjectiveAssignmentId: a.objectiveAssignmentId,
         linkedKpiAssignmentId: a.kpiAssignmentId,
       });
+
+      // Deleting a linked assignment clears the link rather than leaving it pointing nowhere.
+      await admin.agent.delete(`/api/kpi-assignments/${a.kpiAssignmentId}`).expect(200);
+      const afterKpi = await requester.agent.get(`/api/requests/${res.body.id}`).expect(200);
+      expect(afterKpi.body).toMatchObject({ linkedKpiAssignmentId: null, linkedObjectiveAssignmentId: a.objectiveAssignmentId });
+      await admin.agent.delete(`/api/objective-assignments/${a.objectiveAssignmentId}`).expect(200);
+      const afterObjective = await requester.agent.get(`/api/requests/${res.body.id}`).expect(200);
+      expect(afterObjective.body.linkedObjectiveAssignmentId).toBeNull();
     });
 
     it("refuses another organization's owner and assignments with 404", async () => {

@@ -7,6 +7,7 @@ import { CreateAssignments1763769920000 } from './1763769920000-create-assignmen
 import { IndexAssignmentPeriods1763769930000 } from './1763769930000-index-assignment-periods';
 import { ExtendEmployee1763769950000 } from './1763769950000-extend-employee';
 import { CreateRequests1763769960000 } from './1763769960000-create-requests';
+import { LinkRequestsToAssignments1763770000000 } from './1763770000000-link-requests-to-assignments';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   IndexAssignmentPeriods1763769930000,
   ExtendEmployee1763769950000,
   CreateRequests1763769960000,
+  LinkRequestsToAssignments1763770000000,
 ];
