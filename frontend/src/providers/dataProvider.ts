@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { notifyConnectionProblem } from '../app/session';
+import { reportApiError } from '../app/apiErrors';
 import { QUERY_CONSTANTS } from '../app/shared';
 import type {
   ActivityEntry,
@@ -13,13 +13,16 @@ import type {
 
 export const API_URL = '/api';
 
-/** Every call carries the session cookie; a request that got no answer shows 'Connection Problem'. */
+/**
+ * Every call carries the session cookie. A request that got no answer is classified NETWORK and
+ * shows 'Connection Problem' (answered errors reach the classifier through the query cache).
+ */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   try {
     return await fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
   } catch (error) {
     const hasStatus = error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number';
-    if (!hasStatus) notifyConnectionProblem();
+    if (!hasStatus) reportApiError(error);
     throw error;
   }
 };

@@ -1,9 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportApiError } from '../app/apiErrors';
 import { retryDelay, shouldRetryMutation, shouldRetryQuery } from '../app/shared';
 
 /** Query defaults of platform.md section 9: no focus refetch, never stale unless a query says so. */
 export const createQueryClient = () =>
   new QueryClient({
+    // Every failed query and mutation passes through the shared classifier and its listeners.
+    queryCache: new QueryCache({ onError: (error) => void reportApiError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => void reportApiError(error) }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
