@@ -4,7 +4,6 @@ import { Member, signedInMember } from './support/factories';
 import { makeAssignments, makeRequest, setRequestStatuses, signedInUser } from './support/request-factories';
 import { startTestApp, TestApp } from './support/test-app';
 
-// One app per file: passport's session deserializer is process-wide.
 describe('dashboard summary and the All Activities tiles', () => {
   let t: TestApp;
   let admin: Member;

@@ -4,6 +4,8 @@
  * an ApiError carrying the status and parsed body, with the text 'status: message'.
  */
 
+import { serverMessage as bodyMessage } from '@scorecard/contracts';
+
 export interface ApiErrorBody {
   statusCode?: number;
   message?: string | string[];
@@ -61,7 +63,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
   if (!response.ok) {
     const errorBody = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
-    const serverMessage = errorBody ? messageOf(errorBody) : undefined;
+    const serverMessage = errorBody ? bodyMessage(errorBody) : undefined;
     throw new ApiError(response.status, serverMessage || response.statusText || '', errorBody);
   }
   return parsed as T;
@@ -70,11 +72,6 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body);
 
-function messageOf(body: ApiErrorBody): string | undefined {
-  const { message } = body;
-  if (Array.isArray(message)) return message.filter(Boolean).join(', ') || undefined;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
 
 /**
  * Message for a failed form submission (platform.md section 8, sign-up and sign-in): the response's
@@ -88,7 +85,7 @@ export function deriveErrorMessage(error: unknown, fallback: string): string {
       const list = errors.filter((item) => typeof item === 'string' && item.trim());
       if (list.length) return list.join(', ');
     }
-    const message = messageOf(error.body);
+    const message = bodyMessage(error.body);
     if (message) return message;
   }
   if (error instanceof Error && error.message) {
@@ -100,5 +97,5 @@ export function deriveErrorMessage(error: unknown, fallback: string): string {
 
 /** Server message of a failed call, when it sent one. */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.body ? messageOf(error.body) : undefined;
+  return error instanceof ApiError && error.body ? bodyMessage(error.body) : undefined;
 }

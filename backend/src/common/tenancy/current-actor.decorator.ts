@@ -1,12 +1,12 @@
 import { createParamDecorator, ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { ACCESS_MESSAGES } from '@scorecard/contracts';
 import type { Request } from 'express';
+import { MESSAGES } from './access.guard';
 import { Actor, SessionUser } from './actor';
 
-export const NO_ORGANIZATION = 'You are not a member of an organization';
-
 export function actorOf(user: SessionUser | undefined): Actor {
-  if (!user) throw new UnauthorizedException('Please sign in to continue');
-  if (!user.organizationId) throw new ForbiddenException(NO_ORGANIZATION);
+  if (!user) throw new UnauthorizedException(MESSAGES.signIn);
+  if (!user.organizationId) throw new ForbiddenException(ACCESS_MESSAGES.notAMember);
   return {
     userId: user.id,
     organizationId: user.organizationId,
