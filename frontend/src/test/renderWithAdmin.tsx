@@ -7,6 +7,7 @@ import { setSessionUser } from '../app/session';
 import type { SessionUser } from '../app/types';
 import { Toaster } from '../app/toast/Toaster';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { themeOptionsFor } from '../theme/themes';
 
 export const TEST_USER: SessionUser = {
   id: 'user-1',
@@ -28,7 +29,7 @@ export function renderWithAdmin(ui: ReactElement, { dataProvider, route = '/', u
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <ThemeModeProvider>
-        <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient}>
+        <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient} theme={themeOptionsFor('light')}>
           {ui}
         </AdminContext>
         <Toaster />

@@ -15,6 +15,8 @@ const fontFamily = [
 ].join(',');
 
 const common = (mode: ThemeMode): ThemeOptions => ({
+  // Honour the operating system's "reduce motion" setting (WCAG 2.3.3): transitions then take no time.
+  motion: { reducedMotion: 'system' },
   // sx radii are multiples of this (borderRadius: 3 = 12px); controls set their own radius below.
   shape: { borderRadius: 4 },
   typography: {
