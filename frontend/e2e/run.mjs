@@ -411,7 +411,8 @@ try {
         await checkA11y(page, `screen ${route}`);
         const tabs = page.getByRole('main').getByRole('tab');
         for (let index = 1; index < (await tabs.count()); index += 1) {
-          const name = (await tabs.nth(index).textContent()).trim();
+          // A tab reads "KPIs2" as text: put its count in brackets for the log.
+          const name = (await tabs.nth(index).textContent()).trim().replace(/(\D)(\d+)$/, '$1 ($2)');
           await tabs.nth(index).click();
           await checkA11y(page, `screen ${route}, tab ${name}`);
         }

@@ -17,18 +17,26 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  const shown = unreadCount > 99 ? '99+' : unreadCount > 0 ? String(unreadCount) : null;
 
   return (
     <>
       <Tooltip title="Notifications">
+        {/* The name holds the badge's visible text ('3', '99+'), so speech input can use it (WCAG 2.5.3). */}
         <IconButton
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-label={shown ? `Notifications, ${shown} unread` : 'Notifications'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ color: 'text.secondary' }}
         >
-          <Badge badgeContent={unreadCount} max={99} color="error">
+          {shown ? (
+            <Badge badgeContent={shown} color="error">
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
@@ -37,7 +45,7 @@ export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) 
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: '24rem', maxWidth: 'calc(100vw - 24px)', mt: 1, borderRadius: 3, border: 1, borderColor: 'divider' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: '24rem', maxWidth: 'calc(100vw - 24px)', mt: 1, borderRadius: 3, border: 1, borderColor: 'divider' } } }}
       >
         <Box sx={{ px: 2.5, py: 1.75, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 700 }}>Notifications</Typography>

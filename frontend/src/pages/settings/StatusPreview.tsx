@@ -1,28 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { statusColor, statusFor, type StatusColor } from '@scorecard/scoring';
+import { statusFor } from '@scorecard/scoring';
+import { usePaletteColors } from '../../theme/palette';
 import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
-
-/** Colours of the status names (green, blue, yellow, orange, red, grey) in both modes. */
-export const STATUS_COLOR_HEX: Record<StatusColor, { light: string; dark: string }> = {
-  green: { light: '#15803d', dark: '#4ade80' },
-  blue: { light: '#1d4ed8', dark: '#60a5fa' },
-  yellow: { light: '#a16207', dark: '#facc15' },
-  orange: { light: '#c2410c', dark: '#fb923c' },
-  red: { light: '#b91c1c', dark: '#f87171' },
-  grey: { light: '#475569', dark: '#94a3b8' },
-};
 
 /** How the sample scores 120, 95, 80, 60 and 30 would be judged with the thresholds on screen. */
 export function StatusPreview({ settings }: { settings: ScoringSettings }) {
   const theme = useTheme();
   const mode = theme.palette.mode;
+  const colors = usePaletteColors();
   return (
     <Box component="ul" aria-label="Status preview" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
       {STATUS_PREVIEW_SCORES.map((score) => {
         const status = statusFor(score, settings);
-        const color = STATUS_COLOR_HEX[statusColor(status)][mode];
+        const color = colors.status(status);
         return (
           <Box
             component="li"
