@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { a11ySummary, checkA11y, launchBrowser, screenshot, withA11yChecks } from './harness.mjs';
+import { keyboardFlow } from './flows/keyboard.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -584,6 +585,8 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'e2e-landing-light', { fullPage: false });
   });
+
+  await keyboardFlow(page, { email, password }, { step, screenshot, checkA11y, settle });
 
   await context.close();
 } catch (error) {

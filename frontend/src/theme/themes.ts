@@ -50,10 +50,13 @@ const common = (mode: ThemeMode): ThemeOptions => ({
     MuiButtonBase: {
       styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },
     },
+    // The focus ring marks keyboard focus; the pulsing focus ripple on top of it would only blur it.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: { root: { borderRadius: 10 }, sizeLarge: { padding: '10px 22px', fontSize: '1rem' } },
     },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiTab: { defaultProps: { disableFocusRipple: true } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
