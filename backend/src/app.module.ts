@@ -23,6 +23,7 @@ import { FunctionsModule } from './modules/functions/functions.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,6 +45,7 @@ export class AppModule {
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
+        UsersModule,
         AuthModule,
         ActivitiesModule,
         SettingsModule,

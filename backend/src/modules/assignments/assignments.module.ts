@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
 import { LibraryModule } from '../library/library.module';
@@ -11,7 +12,7 @@ import { ObjectiveAssignmentService } from './objective-assignment.service';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule, EmployeesModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
   providers: [ObjectiveAssignmentService, KpiAssignmentService],
   exports: [ObjectiveAssignmentService, KpiAssignmentService],

@@ -6,8 +6,8 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
 import { KpiService } from '../library/kpi.service';
-import { Owners } from '../library/owners';
 import { checkEcho, inTransaction, notFoundReference, uniqueOr } from '../library/support';
 import { ScoringChange, ScoringEvents } from '../settings/scoring-events';
 import { SettingsService } from '../settings/settings.service';
@@ -72,6 +72,7 @@ export class KpiAssignmentService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
     private readonly kpis: KpiService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
@@ -111,7 +112,7 @@ export class KpiAssignmentService implements OnModuleInit {
       const targets = readPeriodMap('targets', kpi.frequency, dto.targets ?? null);
       const actualResults = readPeriodMap('actualResults', kpi.frequency, dto.actualResults ?? null);
       const assignments = this.assignments.in(m);
-      const owner = await new Owners(m).resolveNamed(org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
+      const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
       const { scoreCapPercentage } = await this.settings.get(org, m);
       const result = storedResult(kpi, targets, actualResults, scoreCapPercentage);
       const duplicate = () => new ConflictException(KPI_ASSIGNMENT_MESSAGES.duplicate);
@@ -187,7 +188,7 @@ export class KpiAssignmentService implements OnModuleInit {
         assignment.actualResults = mergePeriodMaps(kpi.frequency, assignment.actualResults, { [period]: dto.actualResult! });
       }
       const beforeOwnerName = assignment.ownerName ?? null;
-      const owner = await new Owners(m).resolveNamed(org, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
+      const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
       assignment.ownerId = owner.id;
       assignment.ownerName = owner.name;
       const result = storedResult(kpi, assignment.targets, assignment.actualResults, settings.scoreCapPercentage);

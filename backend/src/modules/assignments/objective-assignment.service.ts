@@ -6,10 +6,10 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
 import { OrgFunction } from '../functions/function.entity';
 import { FunctionService } from '../functions/function.service';
 import { ObjectiveService } from '../library/objective.service';
-import { Owners } from '../library/owners';
 import { changesOf, checkEcho, inTransaction, notFoundReference, uniqueOr } from '../library/support';
 import { SettingsService } from '../settings/settings.service';
 import { readWeight } from './assignment-weight';
@@ -65,6 +65,7 @@ export class ObjectiveAssignmentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
     private readonly functions: FunctionService,
     private readonly objectives: ObjectiveService,
@@ -101,7 +102,7 @@ export class ObjectiveAssignmentService {
       const period = dto.period ?? defaultAssignmentPeriod(new Date(), settings.timeZone);
       const parentId = await this.checkParent(m, org, fn, period, dto.parentObjectiveAssignmentId ?? null, settings);
       const assignments = this.assignments.in(m);
-      const owner = await new Owners(m).resolveNamed(org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       const duplicate = () => new ConflictException(OBJECTIVE_ASSIGNMENT_MESSAGES.duplicate(fn.name, period));
       const created = await uniqueOr('UQ_objective_assignment_function_objective_period', duplicate, () => assignments.insert(org, {
         objectiveId: objective.id,
@@ -135,7 +136,7 @@ export class ObjectiveAssignmentService {
       const before = { ...assignment };
       assignment.weight = readWeight(dto.weight, assignment.weight);
       if (dto.target !== undefined) assignment.target = dto.target;
-      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
       assignment.ownerId = owner.id;
       assignment.ownerName = owner.name;
       const saved = await assignments.save(actor.organizationId, assignment);

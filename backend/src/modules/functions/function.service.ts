@@ -3,7 +3,7 @@ import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } fro
 import { DataSource, EntityManager } from 'typeorm';
 import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
-import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { changesOf, checkEcho, inTransaction, notFoundReference } from '../library/support';
 import { SettingsService } from '../settings/settings.service';
@@ -49,18 +49,17 @@ export class FunctionService {
 
   /** For other contexts: a function of the organization (without the chart counts), or null. */
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
-    if (!isUuid(id)) return null;
-    return this.functions.in(manager).repository.findOne({ select: PLAIN, where: this.functions.where(organizationId, { id }) });
+    return this.functions.in(manager).findOne(organizationId, id, { select: PLAIN });
   }
 
   /** Functions of the organization with this exact name (the specification's client names the function). */
   findByName(manager: EntityManager, organizationId: string, name: string): Promise<OrgFunction[]> {
-    return this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { name }) });
+    return this.functions.in(manager).find(organizationId, { name }, { select: PLAIN });
   }
 
   /** The organization's CEO-level function (there is exactly one). */
   async ceo(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrgFunction> {
-    const [ceo] = await this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { level: 'ceo' }) });
+    const [ceo] = await this.functions.in(manager).find(organizationId, { level: 'ceo' }, { select: PLAIN });
     if (!ceo) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return ceo;
   }

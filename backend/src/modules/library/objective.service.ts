@@ -5,9 +5,9 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
 import { CreateObjectiveDto, OBJECTIVE_MESSAGES, ObjectiveResponse, toObjectiveResponse, UpdateObjectiveDto } from './dto/objective.dto';
 import { Objective } from './objective.entity';
-import { Owners } from './owners';
 import { changesOf, checkEcho, ensureBelowLimit, inTransaction, notFoundReference, OBJECTIVE_LIMIT } from './support';
 import { Theme } from './theme.entity';
 
@@ -44,6 +44,7 @@ export class ObjectiveService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
   ) {
     this.objectives = new TenantRepository(dataSource.manager, Objective, OBJECTIVE_MESSAGES.notFound);
   }
@@ -66,9 +67,8 @@ export class ObjectiveService {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
       await ensureBelowLimit(m, actor.organizationId, OBJECTIVE_LIMIT);
-      const owners = new Owners(m);
-      const own = dto.ownerId === undefined ? await owners.ofActor(actor) : null;
-      const owner = await owners.resolveNamed(actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
+      const own = dto.ownerId === undefined ? await this.employees.findForActor(m, actor) : null;
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
       const objective = await this.objectives.in(m).insert(actor.organizationId, {
         name: dto.name,
         description: dto.description ?? null,
@@ -102,7 +102,7 @@ export class ObjectiveService {
       if (dto.status !== undefined) objective.status = dto.status;
       if (dto.themeId !== undefined) objective.themeId = await this.themeId(m, actor.organizationId, dto.themeId);
       if (dto.parentObjectiveId !== undefined) objective.parentObjectiveId = await this.parentId(m, actor.organizationId, dto.parentObjectiveId, objective.id);
-      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       objective.ownerId = owner.id;
       objective.ownerName = owner.name;
       const saved = await objectives.save(actor.organizationId, objective);

@@ -6,6 +6,7 @@ import { Employee } from '../employee.entity';
 
 export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found',
+  ownerNotFound: 'Owner not found',
   supervisorNotFound: 'Supervisor not found',
   userNotFound: 'User not found',
   userTaken: 'This user already has an employee record',
