@@ -24,6 +24,7 @@ import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
+import { DependentsModule } from './common/dependents';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -46,6 +47,7 @@ export class AppModule {
         MailModule,
         OrganizationsModule,
         UsersModule,
+        DependentsModule,
         AuthModule,
         ActivitiesModule,
         SettingsModule,

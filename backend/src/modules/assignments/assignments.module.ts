@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AssignmentDependents } from './assignment-dependents';
+import { ScoreRecomputeListener } from './score-recompute.listener';
 import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
@@ -14,7 +16,7 @@ import { ObjectiveAssignmentService } from './objective-assignment.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule, EmployeesModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, ScoreRecomputeListener, AssignmentDependents],
   exports: [ObjectiveAssignmentService, KpiAssignmentService],
 })
 export class AssignmentsModule {}

@@ -1,3 +1,4 @@
+import type { Employee as EmployeeRecord } from '@scorecard/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
@@ -5,7 +6,7 @@ import { Actor } from '../../common/tenancy/actor';
 import { MESSAGES } from '../../common/tenancy/access.guard';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
-import { CreateEmployeeDto, EMPLOYEE_MESSAGES, EmployeeResponse, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
+import { CreateEmployeeDto, EMPLOYEE_MESSAGES, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
 import { displayName, UsersService } from '../users/users.service';
 import { Employee } from './employee.entity';
 import { lockSupervisorChanges, reportsTo } from './employee.queries';
@@ -56,23 +57,23 @@ export class EmployeeService {
   }
 
   /** The organization's employees: the whole list for pickers, or a react-admin page. */
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeRecord>> {
     const params = parseListParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
     const page = await listWith('employees', this.employees.query(actor.organizationId, 'e'), params, LIST_SPEC);
     const names = await this.namesOf(actor.organizationId, page.rows.map((e) => e.supervisorId));
     return page.map((e) => toEmployeeResponse(e, e.supervisorId ? (names.get(e.supervisorId) ?? null) : null));
   }
 
-  async get(actor: Actor, id: string): Promise<EmployeeResponse> {
+  async get(actor: Actor, id: string): Promise<EmployeeRecord> {
     return this.respond(this.dataSource.manager, await this.employees.get(actor.organizationId, id));
   }
 
-  async create(actor: Actor, dto: CreateEmployeeDto): Promise<EmployeeResponse> {
+  async create(actor: Actor, dto: CreateEmployeeDto): Promise<EmployeeRecord> {
     assertAdmin(actor);
     return this.dataSource.transaction(async (manager) => this.respond(manager, await this.createIn(manager, actor, dto)));
   }
 
-  async update(actor: Actor, id: string, dto: UpdateEmployeeDto): Promise<EmployeeResponse> {
+  async update(actor: Actor, id: string, dto: UpdateEmployeeDto): Promise<EmployeeRecord> {
     assertAdmin(actor);
     return this.dataSource.transaction(async (manager) => {
       const employees = this.employees.in(manager);
@@ -101,7 +102,7 @@ export class EmployeeService {
   }
 
   /** Employees are never removed (requests keep pointing at them): deactivating sets status Inactive. */
-  async deactivate(actor: Actor, id: string): Promise<EmployeeResponse> {
+  async deactivate(actor: Actor, id: string): Promise<EmployeeRecord> {
     return this.update(actor, id, { status: 'Inactive' });
   }
 
@@ -221,7 +222,7 @@ export class EmployeeService {
     if (taken && taken.id !== employeeId) throw new ConflictException(EMPLOYEE_MESSAGES.userTaken);
   }
 
-  private async respond(manager: EntityManager, employee: Employee): Promise<EmployeeResponse> {
+  private async respond(manager: EntityManager, employee: Employee): Promise<EmployeeRecord> {
     const names = await this.namesOf(employee.organizationId, [employee.supervisorId], manager);
     return toEmployeeResponse(employee, employee.supervisorId ? (names.get(employee.supervisorId) ?? null) : null);
   }

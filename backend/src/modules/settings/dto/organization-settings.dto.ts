@@ -1,3 +1,4 @@
+import type { OrganizationSettingsRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -26,7 +27,8 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull } from '../../library/support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull } from '../../../common/dto-transforms';
 import { OrganizationSettingsRow } from '../organization-settings.entity';
 import { mergeSettings } from '../settings.service';
 
@@ -220,15 +222,7 @@ function AttachmentSize() {
   return applyDecorators(IsInt({ message: m }), Min(ATTACHMENT_SIZE_LIMITS_MB.min * MB, { message: m }), Max(ATTACHMENT_SIZE_LIMITS_MB.max * MB, { message: m }));
 }
 
-/** GET /api/organization-settings: every field, stored values over the defaults. */
-export interface OrganizationSettingsResponse extends OrganizationSettings {
-  id: string | null;
-  organizationId: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-export function toOrganizationSettingsResponse(organizationId: string, row: OrganizationSettingsRow | null): OrganizationSettingsResponse {
+export function toOrganizationSettingsResponse(organizationId: string, row: OrganizationSettingsRow | null): OrganizationSettingsRecord {
   return {
     id: row?.id ?? null,
     organizationId,
