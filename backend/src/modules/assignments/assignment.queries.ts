@@ -1,4 +1,5 @@
-import type { BscPerspective, Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
 import { DependentsOf } from '../../common/dependents';
 import { scopedQuery } from '../../common/tenancy/tenant-repository';
@@ -43,38 +44,17 @@ export async function countUnderObjectiveAssignment(
   return counts;
 }
 
-export interface ScorecardObjectiveRow {
-  objectiveAssignmentId: string;
-  objectiveId: string;
-  name: string;
-  bscPerspective: BscPerspective;
-  weight: number;
-}
-
-export interface ScorecardKpiRow {
-  kpiAssignmentId: string;
-  objectiveAssignmentId: string;
-  kpiId: string;
-  name: string;
-  unit: string;
-  polarity: Polarity;
-  frequency: Frequency;
-  isCumulative: boolean;
-  weight: number;
-  targets: PeriodValues;
-  actualResults: PeriodValues;
-}
-
 /**
- * Rows of one function's scorecard for a year: its objective assignments with their objectives,
- * and all their KPI assignments with their KPIs. Two queries whatever the size of the function.
+ * Rows of one function's scorecard for a year, as libs/scoring's computeScorecard takes them: its
+ * objective assignments with their objectives, and all their KPI assignments with their KPIs. Two
+ * queries whatever the size of the function.
  */
 export async function scorecardRows(
   organizationId: string,
   manager: EntityManager,
   functionId: string,
   period: string,
-): Promise<{ objectives: ScorecardObjectiveRow[]; kpis: ScorecardKpiRow[] }> {
+): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
   const objectives = await scopedQuery(manager, ObjectiveAssignment, organizationId, 'oa')
     .innerJoin('objective', 'o', 'o."id" = oa."objectiveId" AND o."organizationId" = oa."organizationId"')
     .select([
@@ -87,7 +67,7 @@ export async function scorecardRows(
     .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
     .orderBy('oa."createdAt"', 'ASC')
     .addOrderBy('oa."id"', 'ASC')
-    .getRawMany<ScorecardObjectiveRow>();
+    .getRawMany<ScorecardObjectiveInput>();
   const kpis = await scopedQuery(manager, KpiAssignment, organizationId, 'ka')
     .innerJoin('objective_assignment', 'oa', 'oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"')
     .innerJoin('kpi', 'k', 'k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"')
@@ -107,7 +87,7 @@ export async function scorecardRows(
     .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
     .orderBy('ka."createdAt"', 'ASC')
     .addOrderBy('ka."id"', 'ASC')
-    .getRawMany<ScorecardKpiRow>();
+    .getRawMany<ScorecardKpiInput>();
   return { objectives, kpis };
 }
 

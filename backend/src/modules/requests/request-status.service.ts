@@ -18,7 +18,8 @@ import { REQUEST_MESSAGES as M } from './request.messages';
 /**
  * The status workflow of a request: who may change it, to which status, and the history row that
  * records each change with the request in one transaction. Every way in (PATCH /requests/:id/status,
- * PUT /requests/:id with a status, POST /request-status-history, the demo seed) comes through here.
+ * PUT /requests/:id with a status, POST /request-status-history, the demo seed) comes through here,
+ * so rules that join two calls into one event (DESIGN decision 18) belong here too.
  */
 @Injectable()
 export class RequestStatusService {
