@@ -23,7 +23,7 @@ export class RequestStatusHistoryService {
   private readonly history: TenantRepository<RequestStatusHistoryRow>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly users: UsersService,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);

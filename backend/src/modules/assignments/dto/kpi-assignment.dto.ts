@@ -1,7 +1,6 @@
-import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SCORECARD_MESSAGES } from '@scorecard/contracts';
-import type { PeriodValues } from '@scorecard/contracts';
+import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ECHO_MESSAGES } from '../../../common/echo-fields';
 import { OptionalNotNull, OptionalReference } from '../../../common/dto-transforms';

@@ -1,4 +1,3 @@
-import type { OrganizationSettingsRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -6,7 +5,7 @@ import {
   DEFAULT_ORGANIZATION_SETTINGS,
   SCORING_SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
-  type OrganizationSettings,
+  type OrganizationSettingsRecord,
 } from '@scorecard/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
