@@ -1,5 +1,5 @@
 import type { Employee as EmployeeRecord } from '@scorecard/contracts';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
@@ -8,6 +8,7 @@ import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { CreateEmployeeDto, EMPLOYEE_MESSAGES, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
 import { displayName, UsersService } from '../users/users.service';
+import { notFoundReference } from '../../common/writes';
 import { Employee } from './employee.entity';
 import { lockSupervisorChanges, reportsTo } from './employee.queries';
 
@@ -163,7 +164,7 @@ export class EmployeeService {
     if (ownerId === undefined) return fallback;
     if (ownerId === null) return { id: null, name: null };
     const employee = await this.employees.in(manager).findOne(organizationId, ownerId);
-    if (!employee) throw new BadRequestException(message);
+    if (!employee) throw notFoundReference(message);
     return { id: employee.id, name: employee.name };
   }
 
