@@ -551,6 +551,8 @@ try {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
   });
 
+  await keyboardFlow(page, { email, password }, { step, screenshot, checkA11y, settle });
+
   await step('sign-in with a wrong password fails, the right one enters', async () => {
     await page.goto('/login');
     await page.getByLabel('Email').waitFor();
@@ -585,8 +587,6 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'e2e-landing-light', { fullPage: false });
   });
-
-  await keyboardFlow(page, { email, password }, { step, screenshot, checkA11y, settle });
 
   await context.close();
 } catch (error) {

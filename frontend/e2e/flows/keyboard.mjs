@@ -29,8 +29,8 @@ async function expectFocus(page, locator, what) {
 }
 
 /**
- * Expects the landing page, signed out, in light mode; leaves the user signed in on the Library
- * with a new objective 'Keyboard-only objective'. helpers: { step, screenshot, checkA11y, settle }
+ * Expects a signed-out browser in light mode; adds an objective 'Keyboard-only objective …' and
+ * leaves the user signed out on the landing page. helpers: { step, screenshot, checkA11y, settle }
  */
 export async function keyboardFlow(page, { email, password }, { step, screenshot, checkA11y, settle }) {
   const name = `Keyboard-only objective ${Date.now().toString(36)}`;
@@ -128,5 +128,11 @@ export async function keyboardFlow(page, { email, password }, { step, screenshot
     await tabTo(page, page.getByRole('button', { name: 'Toggle theme' }));
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+  });
+
+  await step('keyboard: Logout signs out', async () => {
+    await tabTo(page, page.getByRole('button', { name: 'Logout' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
   });
 }
