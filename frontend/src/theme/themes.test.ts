@@ -8,7 +8,7 @@ const hex = (values: number[]) => `#${values.map((v) => Math.round(v).toString(1
 const opaque = (color: string, under = '#ffffff') => {
   const { values } = decomposeColor(color);
   const solid = hex(values.slice(0, 3));
-  return values.length > 3 ? blend(solid, under, values[3]) : solid;
+  return values.length > 3 ? blend(solid, under, values[3] ?? 1) : solid;
 };
 
 describe.each([
