@@ -65,10 +65,19 @@ export async function keyboardFlow(page, { email, password }, { step, screenshot
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
     if ((await library.getAttribute('aria-current')) !== 'page') throw new Error('the Library link is not marked as the current page');
+    // The tab list is one Tab stop; the arrow keys move along it.
+    const objectivesTab = page.getByRole('tab', { name: /Objectives/ });
+    await tabTo(page, objectivesTab);
+    await page.keyboard.press('ArrowRight');
+    await expectFocus(page, page.getByRole('tab', { name: /KPIs/ }), 'ArrowRight in the tab list');
+    await settle();
+    await screenshot(page, 'e2e-focus-tab-light', { fullPage: false });
+    await page.keyboard.press('ArrowLeft');
+    await expectFocus(page, objectivesTab, 'ArrowLeft in the tab list');
   });
 
   await step('keyboard: Add Objective opens a dialog that holds the focus and gives it back', async () => {
-    await tabTo(page, addObjective);
+    await tabTo(page, addObjective, { backwards: true });
     await settle();
     await screenshot(page, 'e2e-focus-ring-light', { fullPage: false });
     await page.keyboard.press('Enter');

@@ -56,7 +56,10 @@ const common = (mode: ThemeMode): ThemeOptions => ({
       styleOverrides: { root: { borderRadius: 10 }, sizeLarge: { padding: '10px 22px', fontSize: '1rem' } },
     },
     MuiIconButton: { defaultProps: { disableFocusRipple: true } },
-    MuiTab: { defaultProps: { disableFocusRipple: true } },
+    // Tabs, menu items and list rows sit in scrolling containers that would clip an outer ring: inset it.
+    MuiTab: { defaultProps: { disableFocusRipple: true }, styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
