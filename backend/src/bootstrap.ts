@@ -11,6 +11,7 @@ import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { bodyParsers } from './common/body-limits';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
 import { AppConfig } from './config/app-config';
@@ -49,7 +50,8 @@ export async function createApp({ config, role, database, frontendDist }: StartO
     await runMigrations(db.url);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role, embeddedDatabase: db.embedded }), {
       logger: nestLogLevels(config.logLevel),
-      bodyParser: true,
+      // Our own parsers, with the size and depth limits (see configureHttp).
+      bodyParser: false,
       // Throw instead of exiting, so callers (tests, main) report the real error.
       abortOnError: false,
     });
@@ -96,6 +98,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
       },
     }),
   );
+  for (const parser of bodyParsers()) app.use(parser);
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
