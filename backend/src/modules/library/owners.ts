@@ -17,7 +17,7 @@ export class Owners {
     this.employees = new TenantRepository(manager, Employee);
   }
 
-  /** The employee, or a 400 naming the field when the id is not one of the organization's. */
+  /** The employee, or a 404 naming the field when the id is not one of the organization's. */
   async require(organizationId: string, ownerId: string, message = OWNER_NOT_FOUND): Promise<Employee> {
     const employee = await this.employees.findOne(organizationId, ownerId);
     if (!employee) throw notFoundReference(message);

@@ -2,7 +2,7 @@
  * Small helpers shared by the scorecard contexts (library, functions, assignments, scorecards):
  * input transforms for DTOs, the transaction helper, echo-field checks and plan limits.
  */
-import { applyDecorators, BadRequestException, UnprocessableEntityException } from '@nestjs/common';
+import { applyDecorators, BadRequestException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ACCESS_MESSAGES } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID, ValidateIf } from 'class-validator';
@@ -81,9 +81,9 @@ export async function ensureBelowLimit(manager: EntityManager, organizationId: s
   if (org && org.count >= org.limit) throw new UnprocessableEntityException(ACCESS_MESSAGES.limitReached(resource.label, org.limit));
 }
 
-/** A reference sent in a body that does not resolve in the caller's organization. */
-export function notFoundReference(message: string): BadRequestException {
-  return new BadRequestException(message);
+/** A reference sent in a body that does not resolve in the caller's organization: 404, as a path id (DESIGN section 3). */
+export function notFoundReference(message: string): NotFoundException {
+  return new NotFoundException(message);
 }
 
 
