@@ -12,6 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-limits';
+import { answeringErrors } from './common/http-errors';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
 import { AppConfig } from './config/app-config';
@@ -102,8 +103,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // Wrapped: a session read during a database outage answers the API's 503, not Express's HTML 500.
   app.use(
-    session({
+    answeringErrors(session({
       name: 'scorecard.sid',
       secret: config.sessionSecret,
       store,
@@ -111,10 +113,11 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
       saveUninitialized: false,
       rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
-    }),
+    })),
   );
   app.use(passport.initialize());
-  app.use(passport.session());
+  // The session's user is re-read from the database on every request (session.serializer.ts).
+  app.use(answeringErrors(passport.session()));
   app.use('/api', sameOriginWrites(config.appUrl));
   app.setGlobalPrefix('api');
   const document = SwaggerModule.createDocument(
