@@ -105,3 +105,69 @@ interface Outcome {
     }, 60_000);
   }
 });
+
+/**
+ * DESIGN decision 16, Redis side: with Redis cut, sign-in (and its rate limit, now in memory), reads
+ * and writes go on, a job Redis cannot take runs in the process, and health says Redis is down
+ * until it is back.
+ */
+describe('Redis outage', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let member: Member;
+  beforeAll(async () => {
+    proxy = await new TcpProxy(6379).start();
+    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, AUTH_RATE_LIMIT: '8' } });
+    member = await signedInMember(t);
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await t?.stop();
+    await proxy?.stop();
+  });
+
+  /** Cuts Redis for the length of `during`, then checks that health comes back by itself. */
+  async function withRedisCut(mode: 'refuse' | 'blackhole', during: () => Promise<void>): Promise<void> {
+    await eventually(async () => expect((await t.http.get('/api/health').expect(200)).body.redis).toBe('up'));
+    proxy.cut(mode);
+    try {
+      await during();
+    } finally {
+      proxy.restore();
+    }
+    await eventually(async () => expect((await t.http.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', redis: 'up' }), 15_000);
+  }
+
+  for (const mode of ['blackhole', 'refuse'] as const) {
+    it(`keeps sign-in, reads, writes and mail working while Redis ${mode === 'refuse' ? 'refuses connections' : 'stops answering'}, and health says so`, async () => {
+      await withRedisCut(mode, async () => {
+        const health = await t.http.get('/api/health').expect(200);
+        expect(health.body).toMatchObject({ status: 'degraded', redis: 'down', database: { status: 'up' } });
+
+        const agent = t.agent();
+        await agent.post('/api/auth/login').send({ email: member.user.email, password: PASSWORD }).expect(200);
+        await agent.get('/api/themes').expect(200);
+        await agent.post('/api/themes').send({ name: `Written while Redis ${mode}` }).expect(201);
+
+        // Sign-up writes its rows and its verification mail still goes out, from this process.
+        const account = newAccount();
+        const signup = t.agent();
+        await signup.post('/api/auth/signup').send(account).expect(201);
+        const mail = await t.smtp.waitFor(account.email);
+        const code = /verification code is:\s*(\d{6})/.exec(mail.body)![1];
+        await signup.post('/api/auth/verify-otp').send({ otpCode: code }).expect(200);
+      });
+    }, 60_000);
+  }
+
+  it('still limits sign-in attempts while Redis is down, counting in memory', async () => {
+    // AUTH_RATE_LIMIT is 8: nine attempts in a row cannot all pass, whatever the tests above spent.
+    await withRedisCut('refuse', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) statuses.push((await t.http.post('/api/auth/login').send({ email: member.user.email, password: 'not-the-password' })).status);
+      expect(statuses[0]).toBe(401);
+      expect(statuses[8]).toBe(429);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    });
+  }, 60_000);
+});

@@ -35,7 +35,8 @@ export class RateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestro
       return;
     }
     // No offline queue: while Redis is away a command fails at once and the memory limiter answers.
-    this.redis = new IORedis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    // A silent network ends a command after a second (commandTimeout), then memory answers too.
+    this.redis = new IORedis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
     this.redis.on('error', (err: Error) => this.logger.debug(`Redis: ${err.message}`));
     this.limiter = new RateLimiterRedis({
       storeClient: this.redis,

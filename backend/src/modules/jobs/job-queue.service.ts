@@ -42,6 +42,7 @@ interface Registered {
 const DEFAULTS = { attempts: 3, backoffMs: 1000 };
 /** How long a request waits for Redis to take a job before running it here instead. */
 const ENQUEUE_TIMEOUT_MS = 3000;
+const SHUTDOWN_GRACE_MS = 5000;
 
 /**
  * The one door to background jobs. With Redis it is plain BullMQ (queues here, workers in
@@ -85,7 +86,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
     if (this.mode === 'bullmq') {
       // Queue commands fail at once while Redis is away (no offline queue), so no request waits on it.
-      this.connection = new IORedis(this.config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+      this.connection = new IORedis(this.config.redisUrl!, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: ENQUEUE_TIMEOUT_MS,
+      });
       this.connection.on('error', (err: Error) => this.logger.debug(`Redis: ${err.message}`));
       await this.connected(this.connection);
       if (this.runsProcessors) for (const registered of this.processors.values()) this.startWorker(registered);
@@ -159,11 +165,17 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.workers.map((w) => w.close()));
+    // A worker whose Redis connection broke mid-job can wait on it forever: give running jobs a
+    // few seconds, then cut its connections (BullMQ hands an unfinished job to a worker later).
+    if (!(await settlesWithin(Promise.all(this.workers.map((w) => w.close())), SHUTDOWN_GRACE_MS))) {
+      this.logger.warn('Workers did not stop in time; closing their Redis connections');
+      this.workerConnections.forEach((c) => c.disconnect());
+      await settlesWithin(Promise.all(this.workers.map((w) => w.close(true))), 1000);
+    }
     this.workerConnections.forEach((c) => c.disconnect());
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await settlesWithin(Promise.all([...this.queues.values()].map((q) => q.close())), SHUTDOWN_GRACE_MS);
     await this.drainInline();
-    if (this.connection) await this.connection.quit().catch(() => undefined);
+    this.connection?.disconnect();
   }
 
   /** Starts with Redis connected when it is there; an unreachable Redis only delays start-up briefly. */
@@ -224,7 +236,6 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
     const counts = this.inlineCounts.get(queue) ?? { active: 0, delayed: 0, failed: 0 };
     this.inlineCounts.set(queue, counts);
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const run = async () => {
       if (delayMs > 0) await sleep(delayMs);
       for (let attempt = 0; attempt < attempts && !this.closed; attempt++) {
@@ -256,4 +267,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** True when `promise` settles within `ms`; never rejects. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
