@@ -2,12 +2,8 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './service-unavailable';
 
-/** The one error shape of the API (DESIGN section 3). */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  errors?: string[];
-}
+/** The one error shape of the API (DESIGN section 3) is libs/contracts' ApiErrorBody, shared with the front end. */
+import type { ApiErrorBody as ErrorBody } from '@scorecard/contracts';
 
 export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply';
 
