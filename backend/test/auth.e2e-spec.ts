@@ -3,17 +3,8 @@ import { DataSource } from 'typeorm';
 import { TenantRepository } from '../src/common/tenancy/tenant-repository';
 import { Employee } from '../src/modules/employees/employee.entity';
 import { makeOrganization, makeUser, PASSWORD, signIn } from './support/factories';
-import { CapturedMail } from './support/smtp-capture';
+import { codeOf, newAccount, tokenOf } from './support/accounts';
 import { startTestApp, TestApp } from './support/test-app';
-
-const codeOf = (mail: CapturedMail) => /verification code is:\s*(\d{6})/.exec(mail.body)![1];
-const tokenOf = (mail: CapturedMail) => decodeURIComponent(/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body)![1]);
-
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  return { firstName: 'Grace', lastName: 'Hopper', email: `grace${counter}.${Date.now()}@example.com`, password: 'cobol-forever-59', companyName: 'Navy Labs' };
-}
 
 describe('accounts', () => {
   let t: TestApp;

@@ -3,17 +3,8 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { QueueName } from '../src/modules/jobs/queue-name';
-import { CapturedMail } from './support/smtp-capture';
+import { codeOf, newAccount, tokenOf } from './support/accounts';
 import { REDIS_URL, startTestApp, TestApp } from './support/test-app';
-
-const codeOf = (mail: CapturedMail) => /verification code is:\s*(\d{6})/.exec(mail.body)![1];
-const tokenOf = (mail: CapturedMail) => decodeURIComponent(/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body)![1]);
-
-let counter = 0;
-function newAccount() {
-  counter += 1;
-  return { firstName: 'Ada', lastName: 'Lovelace', email: `ada${counter}.${Date.now()}@example.com`, password: 'engine-notes-1843', companyName: 'Analytical' };
-}
 
 /** Every job of a queue as Redis holds it: the raw hash fields, exactly what an operator could read. */
 async function rawJobs(prefix: string, queue: string): Promise<Record<string, string>[]> {

@@ -1,17 +1,10 @@
+import { codeOf, newAccount } from './support/accounts';
 import { Member, PASSWORD, signedInMember } from './support/factories';
 import { TcpProxy } from './support/tcp-proxy';
 import { startTestApp, TestApp, usingPglite } from './support/test-app';
 
 const UNAVAILABLE = { statusCode: 503, message: 'Service temporarily unavailable. Please try again in a moment' };
 
-let counter = 0;
-const newAccount = () => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: `outage${++counter}.${Date.now()}@example.com`,
-  password: 'engine-notes-1843',
-  companyName: 'Analytical',
-});
 
 /** Polls until `check` passes or `ms` is up: recovery is awaited by its outcome, not by a sleep. */
 async function eventually(check: () => Promise<void>, ms = 10_000): Promise<number> {
@@ -154,8 +147,7 @@ describe('Redis outage', () => {
         const signup = t.agent();
         await signup.post('/api/auth/signup').send(account).expect(201);
         const mail = await t.smtp.waitFor(account.email);
-        const code = /verification code is:\s*(\d{6})/.exec(mail.body)![1];
-        await signup.post('/api/auth/verify-otp').send({ otpCode: code }).expect(200);
+        await signup.post('/api/auth/verify-otp').send({ otpCode: codeOf(mail) }).expect(200);
       });
     }, 60_000);
   }
