@@ -42,7 +42,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embeddedDatabase ? 1 : 10), autoLoadEntities: true, entities: [] }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl, embeddedDatabase ? { poolSize: 1 } : { poolSize: 10, bounded: true }),
+          autoLoadEntities: true,
+          entities: [],
+        }),
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
