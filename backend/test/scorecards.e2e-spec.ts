@@ -128,13 +128,14 @@ describe('scorecards', () => {
   it('forces year to date for the annual frequency', async () => {
     const s = await scorecard({ year: '2025', frequency: 'annually', period: 'ANNUAL', view: 'period' });
     expect(s).toMatchObject({ frequency: 'annual', period: 'annual', view: 'ytd' });
-    // K1: all four quarters: 210 / 400 × 100 = 52.5 → 53 → At Risk (50 ≤ 53 < 70)
-    expect(kpiOf(s, 'Revenue')).toMatchObject({ target: 400, actual: 210, score: 53, status: 'At Risk' });
-    // K5: annual target 5 and no actual → No Data
-    expect(kpiOf(s, 'Cycle time')).toMatchObject({ target: 5, actual: null, score: null, status: 'No Data' });
-    // O1 = 53 × 0.7 + 100 × 0.3 = 67.1; O2 = 101.5; level 67.1 × 0.5 + 101.5 × 0.4 = 33.55 + 40.6 = 74.15 → 74
-    expect(objectiveOf(s, 'Grow revenue').score).toBe(67.1);
-    expect(s.score).toBe(74);
+    // K1: the year, but only the reported q1 and q2 count (decision 14): 210 / 200 × 100 = 105 → Exceeds Target;
+    // 2 of 4 quarters reported, all 4 of 2025 over
+    expect(kpiOf(s, 'Revenue')).toMatchObject({ target: 200, actual: 210, score: 105, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 4 });
+    // K5: annual target 5 and no actual → No Data, 0 of 1 reported
+    expect(kpiOf(s, 'Cycle time')).toMatchObject({ target: 5, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 1 });
+    // O1 = 105 × 0.7 + 100 × 0.3 = 103.5; O2 = 101.5; level 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 → 92
+    expect(objectiveOf(s, 'Grow revenue').score).toBe(103.5);
+    expect(s.score).toBe(92);
   });
 
   it('computes a month, counting quarterly KPIs at quarter-end months only', async () => {
@@ -150,6 +151,33 @@ describe('scorecards', () => {
     const april = await scorecard({ year: '2025', frequency: 'monthly', period: 'april' });
     // april is not a quarter end: the quarterly KPIs have no value
     expect(kpiOf(april, 'Revenue')).toMatchObject({ score: null, status: 'No Data' });
+  });
+
+  it('decision 14: counts only reported months, says how many were due, names the owner', async () => {
+    const m = await signedInMember(t);
+    const top = await ceoOf(m.agent);
+    const o = await makeObjective(m.agent, { name: 'Sell', bscPerspective: 'Financial' });
+    const k = await makeKpi(m.agent, { name: 'Monthly sales', frequency: 'monthly' });
+    const owner = (await m.agent.get('/api/employees').expect(200)).body[0] as Row;
+    for (const year of ['2025', '2099']) {
+      const oa = await assignObjective(m.agent, { objectiveId: o.id, organizationFunctionId: top.id, weight: 100, period: year });
+      // january 8, february not reported, march 12; targets 10 a month
+      await assignKpi(m.agent, {
+        kpiId: k.id, objectiveAssignmentId: oa.id, weight: 100, ownerId: owner.id,
+        targets: { january: 10, february: 10, march: 10 }, actualResults: { january: 8, march: 12 },
+      });
+    }
+    const read = async (year: string, query: Record<string, string>) =>
+      kpiOf((await m.agent.get('/api/scorecards/corporate').query({ year, ...query }).expect(200)).body as Answer, 'Monthly sales');
+    // march YTD 2025: (8 + 12) / (10 + 10) = 100 → Exceeds Target, not 20 / 30 = 67; 2 of 3 due months reported
+    expect(await read('2025', { frequency: 'monthly', period: 'march', view: 'ytd' })).toMatchObject({
+      target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3,
+      frequency: 'monthly', ownerId: owner.id, ownerName: owner.name,
+    });
+    // q1 viewed quarterly is the same window
+    expect(await read('2025', { frequency: 'quarterly', period: 'q1' })).toMatchObject({ target: 20, actual: 20, score: 100, reportedPeriods: 2, duePeriods: 3 });
+    // the same rows in a year that has not begun: nothing is due yet
+    expect(await read('2099', { frequency: 'quarterly', period: 'q1' })).toMatchObject({ score: 100, reportedPeriods: 2, duePeriods: 0 });
   });
 
   it('answers the same for the corporate scorecard (the CEO-level function)', async () => {

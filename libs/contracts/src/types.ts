@@ -355,10 +355,18 @@ export interface ScorecardKpi {
   unit: string;
   polarity: Polarity;
   isCumulative: boolean;
+  /** the KPI's own frequency */
+  frequency: Frequency;
+  ownerId: string | null;
+  ownerName: string | null;
   target: number | null;
   actual: number | null;
   score: number | null;
   status: PerformanceStatus;
+  /** periods of the KPI in the view's window that have an actual result (DESIGN decision 14) */
+  reportedPeriods: number;
+  /** periods of the KPI in the view's window that have ended, in the organization's time zone */
+  duePeriods: number;
 }
 
 export interface ScorecardObjective {

@@ -297,6 +297,8 @@ export class KpiAssignmentService implements OnModuleInit {
         'ka."weight" AS "weight"',
         'ka."targets" AS "targets"',
         'ka."actualResults" AS "actualResults"',
+        'ka."ownerId" AS "ownerId"',
+        '(SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName"',
       ])
       .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
       .orderBy('ka."createdAt"', 'ASC')
@@ -313,6 +315,8 @@ export class KpiAssignmentService implements OnModuleInit {
         weight: number;
         targets: PeriodValues;
         actualResults: PeriodValues;
+        ownerId: string | null;
+        ownerName: string | null;
       }>();
     return { objectives, kpis };
   }

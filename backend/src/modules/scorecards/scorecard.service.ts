@@ -25,7 +25,7 @@ export class ScorecardService {
 
   async forFunction(actor: Actor, functionId: string, query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     const settings = await this.settings.get(actor.organizationId);
-    const view = this.viewOf(query, settings);
+    const view = this.viewOf(query, settings, new Date());
     const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
     if (!fn) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return this.compute(actor.organizationId, fn.id, view, settings);
@@ -34,14 +34,13 @@ export class ScorecardService {
   /** The same for the organization's CEO-level function (Corporate BSC). */
   async corporate(actor: Actor, query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     const settings = await this.settings.get(actor.organizationId);
-    const view = this.viewOf(query, settings);
+    const view = this.viewOf(query, settings, new Date());
     const ceo = await this.functions.ceo(actor.organizationId);
     return this.compute(actor.organizationId, ceo.id, view, settings);
   }
 
   /** Defaults: the current year, quarterly, the current period of the frequency (organization's time zone), period view. */
-  private viewOf(query: ScorecardQueryDto, settings: OrganizationSettings) {
-    const now = new Date();
+  private viewOf(query: ScorecardQueryDto, settings: OrganizationSettings, now: Date) {
     const year = query.year !== undefined ? Number(query.year) : calendarMonth(now, settings.timeZone).year;
     const frequency = query.frequency ?? DEFAULT_KPI_FREQUENCY;
     let period = currentPeriod(frequency, now, settings.timeZone);
@@ -50,7 +49,7 @@ export class ScorecardService {
       if (key === null) throw new BadRequestException(SCORECARD_QUERY_MESSAGES.period(query.period, frequency, periodsOf(frequency)));
       period = key;
     }
-    return { year, frequency, period, view: query.view ?? 'period' };
+    return { year, frequency, period, view: query.view ?? 'period', now };
   }
 
   private async compute(
