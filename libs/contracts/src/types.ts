@@ -397,3 +397,26 @@ export interface ScorecardAnswer {
   score: number | null;
   perspectives: ScorecardPerspective[];
 }
+
+// ---------------------------------------------------------------- KPI Overview (GET /api/kpi-overview)
+
+/**
+ * One KPI assignment of the organization as the KPI Overview lists it: the scorecard line of the
+ * requested view (libs/scoring) with the function, objective and description around it.
+ */
+export interface KpiOverviewRow extends ScorecardKpi {
+  /** the KPI assignment's id (react-admin's record id) */
+  id: string;
+  description: string | null;
+  functionId: string;
+  functionName: string;
+  functionLevel: FunctionLevel;
+  objectiveAssignmentId: string;
+  objectiveId: string;
+  objectiveName: string;
+  perspective: BscPerspective;
+  /** the organization's label for the perspective */
+  perspectiveName: string;
+  /** the assignment's year */
+  year: string;
+}

@@ -110,11 +110,16 @@ export function valuesOver(
  * shows it: its last month is over. `now` is an argument so that the rule never reads a clock.
  */
 export function periodHasEnded(frequency: Frequency, key: PeriodKey, year: number, now: Date, timeZone?: string): boolean {
-  const today = calendarMonth(now, timeZone);
+  return endedBy(frequency, key, year, calendarMonth(now, timeZone));
+}
+
+function endedBy(frequency: Frequency, key: PeriodKey, year: number, today: { year: number; month: number }): boolean {
   return today.year > year || (today.year === year && today.month > monthSpan(frequency, key).last);
 }
 
 /** How many periods of the window have ended at `now` (DESIGN decision 14's duePeriods). */
 export function duePeriodCount(frequency: Frequency, periods: readonly PeriodKey[], year: number, now: Date, timeZone?: string): number {
-  return periods.filter((key) => periodHasEnded(frequency, key, year, now, timeZone)).length;
+  if (periods.length === 0) return 0;
+  const today = calendarMonth(now, timeZone);
+  return periods.filter((key) => endedBy(frequency, key, year, today)).length;
 }
