@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
-import { CreateFunctionDto, FunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { AssignmentCountsQueryDto, CreateFunctionDto, FunctionAssignmentCounts, FunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { FunctionService } from './function.service';
 
 @ApiTags('functions')
@@ -14,6 +14,12 @@ export class FunctionController {
   @Get()
   list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<FunctionResponse>> {
     return this.functions.list(actor, query);
+  }
+
+  /** Declared before ':id'. One grouped query for the whole chart, so a year's counts cost no query per function. */
+  @Get('assignment-counts')
+  assignmentCounts(@CurrentActor() actor: Actor, @Query() query: AssignmentCountsQueryDto): Promise<FunctionAssignmentCounts[]> {
+    return this.functions.assignmentCounts(actor, query.period);
   }
 
   @Get(':id')

@@ -7,7 +7,7 @@ import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository
 import { ActivitiesService } from '../activities/activities.service';
 import { changesOf, checkEcho, inTransaction, notFoundReference } from '../library/support';
 import { SettingsService } from '../settings/settings.service';
-import { CreateFunctionDto, FUNCTION_MESSAGES, FunctionResponse, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { CreateFunctionDto, FUNCTION_MESSAGES, FunctionAssignmentCounts, FunctionResponse, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { OrgFunction } from './function.entity';
 
 /** Chart order: ceo, division, general-department, department. */
@@ -45,6 +45,19 @@ export class FunctionService {
 
   async get(actor: Actor, id: string): Promise<FunctionResponse> {
     return toFunctionResponse(await this.functions.get(actor.organizationId, id));
+  }
+
+  /** Objective and KPI assignment counts per function for one year (or all years), in one grouped query. */
+  async assignmentCounts(actor: Actor, period?: string): Promise<FunctionAssignmentCounts[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT oa."organizationFunctionId" AS "functionId", count(DISTINCT oa."id")::int AS "objectiveCount", count(ka."id")::int AS "kpiCount"
+         FROM "objective_assignment" oa
+         LEFT JOIN "kpi_assignment" ka ON ka."organizationId" = oa."organizationId" AND ka."objectiveAssignmentId" = oa."id"
+        WHERE oa."organizationId" = $1 AND ($2::text IS NULL OR oa."period" = $2)
+        GROUP BY oa."organizationFunctionId"`,
+      [actor.organizationId, period ?? null],
+    )) as FunctionAssignmentCounts[];
+    return rows;
   }
 
   /** For other contexts: a function of the organization (without the chart counts), or null. */

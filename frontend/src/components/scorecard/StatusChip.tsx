@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { PerformanceStatus } from '../../app/shared';
-import { formatScore } from './format';
-import { useStatusHex } from './statusColors';
+import type { PerformanceStatus } from '@scorecard/contracts';
+import { statusColor } from '@scorecard/scoring';
+import { STATUS_COLOR_HEX } from './statusColors';
 
 export interface StatusChipProps {
   status: PerformanceStatus;
-  /** shown after the word, e.g. 'On Target · 92%' */
+  /** shown before the status word, e.g. 75% */
   score?: number | null;
-  size?: 'small' | 'medium';
 }
 
-/** A performance status as a word and its colour (never colour alone), optionally with the score. */
-export function StatusChip({ status, score, size = 'small' }: StatusChipProps) {
+/** A performance status: its colour dot and its word (never colour alone), with the score when given. */
+export function StatusChip({ status, score }: StatusChipProps) {
   const theme = useTheme();
-  const color = useStatusHex()(status);
+  const mode = theme.palette.mode;
+  const color = STATUS_COLOR_HEX[statusColor(status)][mode];
+  const hasScore = typeof score === 'number' && Number.isFinite(score);
   return (
     <Box
       component="span"
@@ -23,19 +24,19 @@ export function StatusChip({ status, score, size = 'small' }: StatusChipProps) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.75,
-        px: size === 'small' ? 1.1 : 1.5,
-        py: size === 'small' ? 0.3 : 0.5,
+        px: 1.1,
+        py: 0.3,
         borderRadius: 999,
-        fontSize: size === 'small' ? '0.75rem' : '0.85rem',
+        fontSize: '0.75rem',
         fontWeight: 700,
         whiteSpace: 'nowrap',
         color,
-        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.16 : 0.1),
+        bgcolor: alpha(color, mode === 'dark' ? 0.16 : 0.1),
       }}
     >
       <Box component="span" aria-hidden sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+      {hasScore && <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>{Math.round(score)}%</Box>}
       {status}
-      {score !== undefined && score !== null && <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', opacity: 0.9 }}>· {formatScore(score)}</Box>}
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { statusColor, statusFor } from '@scorecard/scoring';
-import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
 import { STATUS_COLOR_HEX } from '../../components/scorecard/statusColors';
+import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
 
 /** How the sample scores 120, 95, 80, 60 and 30 would be judged with the thresholds on screen. */
 export function StatusPreview({ settings }: { settings: ScoringSettings }) {

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FUNCTION_LEVELS, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { FunctionLevel } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { ECHO_MESSAGES, OptionalNotNull, OptionalReference, trim, trimToNull } from '../../library/support';
 import { OrgFunction } from '../function.entity';
 
@@ -83,4 +83,16 @@ export function toFunctionResponse(f: OrgFunction): FunctionResponse {
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };
+}
+
+/** GET /functions/assignment-counts: the chart's counts for one assignment year (default: every year). */
+export class AssignmentCountsQueryDto {
+  @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(/^(19|20|21)\d{2}$/, { message: 'Period must be a year such as 2026' }) period?: string;
+}
+
+/** Objective and KPI assignments of one function (functions without any are left out). */
+export interface FunctionAssignmentCounts {
+  functionId: string;
+  objectiveCount: number;
+  kpiCount: number;
 }
