@@ -103,8 +103,9 @@ describe('scorecards', () => {
       ['Internal_Process', 'Internal Process', null],
       ['Learning_Growth', 'Learning & Growth', null],
     ]);
-    // level: 108.9 × 50% + 109 × 40% = 54.45 + 43.6 = 98.05 → 98 (O3's 10% earns nothing without data)
-    expect(s.score).toBe(98);
+    // level: 108.9 × 50% + 109 × 40% = 54.45 + 43.6 = 98.05 over the 90 of 100 weight with data
+    // (O3 has no data and does not count against it, decision 14): 98.05 × 100 / 90 = 108.94 → 109
+    expect(s.score).toBe(109);
   });
 
   it('computes year to date', async () => {
@@ -121,8 +122,8 @@ describe('scorecards', () => {
     // perspectives: (105 + 100) / 2 = 102.5 → 103; (105 + 98) / 2 = 101.5 → 102
     expect(perspectiveOf(s, 'Financial').score).toBe(103);
     expect(perspectiveOf(s, 'Customer').score).toBe(102);
-    // level: 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 → 92
-    expect(s.score).toBe(92);
+    // level: 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 over 90 of 100 weight with data: × 100 / 90 = 102.61 → 103
+    expect(s.score).toBe(103);
   });
 
   it('forces year to date for the annual frequency', async () => {
@@ -133,9 +134,10 @@ describe('scorecards', () => {
     expect(kpiOf(s, 'Revenue')).toMatchObject({ target: 200, actual: 210, score: 105, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 4 });
     // K5: annual target 5 and no actual → No Data, 0 of 1 reported
     expect(kpiOf(s, 'Cycle time')).toMatchObject({ target: 5, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 1 });
-    // O1 = 105 × 0.7 + 100 × 0.3 = 103.5; O2 = 101.5; level 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 → 92
+    // O1 = 105 × 0.7 + 100 × 0.3 = 103.5; O2 = 101.5; level 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35,
+    // O3 (no data) left out: × 100 / 90 = 102.61 → 103
     expect(objectiveOf(s, 'Grow revenue').score).toBe(103.5);
-    expect(s.score).toBe(92);
+    expect(s.score).toBe(103);
   });
 
   it('computes a month, counting quarterly KPIs at quarter-end months only', async () => {
@@ -146,8 +148,9 @@ describe('scorecards', () => {
     // K3 march 10 / 10 = 100; K4 cumulative march 310 / 300 = 103.3 → 103
     expect(kpiOf(march, 'NPS points').score).toBe(100);
     expect(kpiOf(march, 'Active customers').score).toBe(103);
-    // O1 = 90 × 0.7 + 125 × 0.3 = 100.5; O2 = 100 × 0.5 + 103 × 0.5 = 101.5; level 50.25 + 40.6 = 90.85 → 91
-    expect(march.score).toBe(91);
+    // O1 = 90 × 0.7 + 125 × 0.3 = 100.5; O2 = 100 × 0.5 + 103 × 0.5 = 101.5; level 50.25 + 40.6 = 90.85,
+    // O3 (no data) left out: × 100 / 90 = 100.94 → 101
+    expect(march.score).toBe(101);
     const april = await scorecard({ year: '2025', frequency: 'monthly', period: 'april' });
     // april is not a quarter end: the quarterly KPIs have no value
     expect(kpiOf(april, 'Revenue')).toMatchObject({ score: null, status: 'No Data' });

@@ -16,6 +16,7 @@ describe('package entry', () => {
       'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
       'isValidAssignmentWeight',
       'computeScorecard', 'computeKpiLine', 'reportingNote',
+      'runningTotals', 'targetsTotal',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });

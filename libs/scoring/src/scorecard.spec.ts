@@ -57,8 +57,8 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
       frequency: 'quarterly',
       period: 'q2',
       view: 'period',
-      // level: 102.5*60/100 + 35*40/100 + (Train staff: no data) = 61.5 + 14 = 75.5 → 76
-      score: 76,
+      // level: 102.5*60/100 + 70*40/100 = 61.5 + 28 = 89.5 → 90 (Train staff has no data and weight 0)
+      score: 90,
       perspectives: [
         {
           key: 'Financial',
@@ -97,8 +97,8 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
               objectiveId: 'o2',
               name: 'Delight customers',
               weight: 40,
-              // 70*50/100 + (Retention: no data, earns nothing) = 35
-              score: 35,
+              // 70*50/100 = 35 over the 50 of 100 weight with data (Retention: no data, decision 14) = 70
+              score: 70,
               kpis: [
                 // monthly viewed quarterly q2: targets 10+10+10 = 30, actuals 6+7+8 = 21; 21/30*100 = 70 → Near Target
                 { kpiAssignmentId: 'k3', kpiId: 'kpi-k3', name: 'NPS', weight: 50, unit: 'score', polarity: 'positive',
@@ -145,13 +145,13 @@ describe('computeScorecard, quarterly q2 YTD, custom thresholds (130 / 100 / 90 
   });
 
   it('rolls up', () => {
-    // Grow revenue: 93*70/100 + 125*30/100 = 65.1 + 37.5 = 102.6; Delight customers: 70*50/100 = 35
+    // Grow revenue: 93*70/100 + 125*30/100 = 65.1 + 37.5 = 102.6; Delight customers: 70*50/100 × 100/50 = 70
     expect(answer.perspectives[0]!.objectives[0]!.score).toBe(102.6);
-    expect(answer.perspectives[1]!.objectives[0]!.score).toBe(35);
+    expect(answer.perspectives[1]!.objectives[0]!.score).toBe(70);
     // Financial: (93 + 125) / 2 = 109
     expect(answer.perspectives[0]!.score).toBe(109);
-    // level: 102.6*60/100 + 35*40/100 = 61.56 + 14 = 75.56 → 76
-    expect(answer.score).toBe(76);
+    // level: 102.6*60/100 + 70*40/100 = 61.56 + 28 = 89.56 → 90
+    expect(answer.score).toBe(90);
   });
 });
 

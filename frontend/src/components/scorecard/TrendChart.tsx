@@ -24,10 +24,10 @@ export function TrendChart({ points, summary }: { points: readonly TrendPoint[];
       <ChartsContainer
         height={300}
         series={[
-          { type: 'bar', id: 'actual', label: 'Actual', data: points.map((p) => p.actual) },
+          { type: 'bar', id: 'actual', label: 'Actual', data: points.map((p) => p.actual), color: theme.palette.primary.main, colorGetter: ({ dataIndex }) => statusHex(points[dataIndex]!.status) },
           { type: 'line', id: 'target', label: 'Target', data: points.map((p) => p.target), color: theme.palette.text.primary, connectNulls: true },
         ]}
-        xAxis={[{ id: 'periods', scaleType: 'band', data: labels, colorMap: { type: 'ordinal', values: labels, colors: points.map((p) => statusHex(p.status)) } }]}
+        xAxis={[{ id: 'periods', scaleType: 'band', data: labels }]}
         yAxis={[{ id: 'values', width: 56 }]}
         margin={{ top: 16, right: 16, bottom: 8, left: 8 }}
       >

@@ -55,7 +55,7 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
       <DialogContent>
         {line && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {FREQUENCY_DISPLAY_NAMES[line.frequency]} targets and actual results{data ? ` for ${data.period}` : ''}; bars take the colour of the period's status.
+            {FREQUENCY_DISPLAY_NAMES[line.frequency]} targets and actual results{data ? ` for ${data.period}` : ''}; bars are the actual results in the colour of each period's status, the line is the target.
           </Typography>
         )}
         {error ? (

@@ -11,6 +11,7 @@ import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { StatusChip } from '../../components/scorecard/StatusChip';
 import { kpiTypeLabel, SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
+import { TrendHeaderCell } from '../../components/scorecard/TrendHeaderCell';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 
 /** The level's KPI lines: name, owner, weight, target, actual, score, status, type, frequency. */
@@ -29,11 +30,7 @@ export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[];
             <TableCell>Status</TableCell>
             <TableCell>Type</TableCell>
             <TableCell>Frequency</TableCell>
-            <TableCell>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                Trend
-              </Box>
-            </TableCell>
+            <TrendHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>
