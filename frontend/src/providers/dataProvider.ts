@@ -1,7 +1,7 @@
 import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
-import { QUERY_CONSTANTS } from '../app/shared';
+import { QUERY_CONSTANTS, type ScorecardAnswer } from '../app/shared';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -38,6 +38,8 @@ export interface ScorecardMethods {
   getActivitySummary(): Promise<ActivitySummary>;
   getOrganizationSettings(): Promise<OrganizationSettingsRecord>;
   updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
+  /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
+  getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -73,4 +75,6 @@ export const dataProvider: ScorecardDataProvider = {
   getOrganizationSettings: () => getJson<OrganizationSettingsRecord>('/organization-settings'),
 
   updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
+
+  getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
 };

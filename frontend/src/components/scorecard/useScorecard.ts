@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_URL, httpClient } from '../../providers/dataProvider';
-import { CACHE_TIMES, type ScorecardAnswer } from '../../app/shared';
+import { useDataProvider } from 'react-admin';
+import { CACHE_TIMES } from '../../app/shared';
+import type { ScorecardDataProvider } from '../../providers/dataProvider';
 import { viewParams, type ViewState } from './viewState';
 
 /** Query key prefix of computed scorecards: invalidate it after results, weights or settings change. */
@@ -11,12 +12,10 @@ export const SCORECARD_QUERY_KEY = ['scorecards'] as const;
  * The screens show it as answered and never recompute a roll-up.
  */
 export function useScorecard(functionId: string | 'corporate' | null, view: ViewState, enabled = true) {
+  const dataProvider = useDataProvider<ScorecardDataProvider>();
   return useQuery({
     queryKey: [...SCORECARD_QUERY_KEY, functionId, view],
-    queryFn: async () => {
-      const query = new URLSearchParams(viewParams(view));
-      return (await httpClient(`${API_URL}/scorecards/${encodeURIComponent(functionId!)}?${query}`)).json as ScorecardAnswer;
-    },
+    queryFn: () => dataProvider.getScorecard(functionId!, viewParams(view)),
     enabled: enabled && functionId !== null,
     staleTime: CACHE_TIMES.kpiAssignments.staleMs,
     gcTime: CACHE_TIMES.kpiAssignments.keptMs,

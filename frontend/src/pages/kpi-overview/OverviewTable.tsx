@@ -15,8 +15,8 @@ import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { StatusChip } from '../../components/scorecard/StatusChip';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
+import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
-import { TrendHeaderCell } from '../../components/scorecard/TrendHeaderCell';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 
 export interface SortState {
@@ -47,7 +47,7 @@ export interface OverviewTableProps {
 /** The KPI Overview's table: sorted by the server; each header toggles its order. */
 export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPage }: OverviewTableProps) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={TABLE_SCROLL}>
       <Table size="small" aria-label="KPI overview" aria-busy={!rows || undefined}>
         <TableHead>
           <TableRow>
@@ -66,14 +66,13 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                 )}
               </TableCell>
             ))}
-            <TrendHeaderCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {!rows
             ? Array.from({ length: Math.min(perPage, 8) }, (_, i) => (
                 <TableRow key={i}>
-                  {Array.from({ length: COLUMNS.length + 1 }, (_, j) => (
+                  {Array.from({ length: COLUMNS.length }, (_, j) => (
                     <TableCell key={j}>
                       <Skeleton />
                     </TableCell>
@@ -86,7 +85,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.name}
                     </Typography>
-                    <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                    <Typography variant="caption" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {row.description?.trim() || SCORECARD_VIEW_TEXTS.noDescription}
                     </Typography>
                   </TableCell>
@@ -98,8 +97,9 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                     </Typography>
                   </TableCell>
                   <TableCell>{FREQUENCY_DISPLAY_NAMES[row.frequency]}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <StatusChip status={row.status} score={row.score} />
+                    <TrendButton name={row.name} onClick={() => onTrend(row)} />
                     <ReportedNote line={row} />
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -113,10 +113,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                       </IconButton>
                     </Tooltip>
                   </TableCell>
-                  <TableCell>{row.ownerName ?? SCORECARD_VIEW_TEXTS.unknown}</TableCell>
-                  <TableCell padding="checkbox">
-                    <TrendButton name={row.name} onClick={() => onTrend(row)} />
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{row.ownerName ?? SCORECARD_VIEW_TEXTS.unknown}</TableCell>
                 </TableRow>
               ))}
         </TableBody>

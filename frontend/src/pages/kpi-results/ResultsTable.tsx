@@ -11,13 +11,13 @@ import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { StatusChip } from '../../components/scorecard/StatusChip';
 import { kpiTypeLabel, SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
-import { TrendHeaderCell } from '../../components/scorecard/TrendHeaderCell';
+import { TABLE_SCROLL, TrendHeaderCell } from '../../components/scorecard/tableParts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 
 /** The level's KPI lines: name, owner, weight, target, actual, score, status, type, frequency. */
 export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[]; onTrend: (line: TrendLine) => void }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={TABLE_SCROLL}>
       <Table size="small" aria-label="KPI results">
         <TableHead>
           <TableRow>
@@ -52,7 +52,7 @@ export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[];
               <TableCell>
                 <StatusChip status={kpi.status} />
               </TableCell>
-              <TableCell>{kpiTypeLabel(kpi.isCumulative)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{kpiTypeLabel(kpi.isCumulative)}</TableCell>
               <TableCell>{FREQUENCY_DISPLAY_NAMES[kpi.frequency]}</TableCell>
               <TableCell padding="checkbox">
                 <TrendButton name={kpi.name} onClick={() => onTrend(kpi)} />

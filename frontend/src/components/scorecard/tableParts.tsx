@@ -12,3 +12,6 @@ export function TrendHeaderCell() {
     </TableCell>
   );
 }
+
+/** A table's scrolling frame: width 0 with min-width 100 % keeps a wide table from widening the page. */
+export const TABLE_SCROLL = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
