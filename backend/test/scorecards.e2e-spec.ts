@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
 import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
+import { countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Row = Record<string, unknown> & { id: string };
@@ -272,25 +273,9 @@ describe('scorecards', () => {
     }
 
     const dataSource = t.app.get(DataSource);
-    const original = dataSource.logger;
-    const seen: string[] = [];
-    const counting: TypeOrmLogger = {
-      logQuery: (query) => void seen.push(query),
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
     const countQueries = async (path: string): Promise<{ body: Answer; queries: number }> => {
-      seen.length = 0;
-      (dataSource as unknown as { logger: TypeOrmLogger }).logger = counting;
-      try {
-        const res = await m.agent.get(path).query({ year: '2025', period: 'q1' }).expect(200);
-        return { body: res.body as Answer, queries: seen.length };
-      } finally {
-        (dataSource as unknown as { logger: TypeOrmLogger }).logger = original;
-      }
+      const { result, queries } = await countingQueries(dataSource, () => m.agent.get(path).query({ year: '2025', period: 'q1' }).expect(200));
+      return { body: result.body as Answer, queries };
     };
 
     const bigCard = await countQueries(`/api/scorecards/${big.id}`);

@@ -94,13 +94,14 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
   await step('corporate BSC: a theme highlights its objectives and dims the others', async () => {
     await page.getByRole('button', { name: 'Growth' }).click();
     await page.waitForURL(/theme=/);
-    const highlighted = async (name) => page.getByRole('article', { name }).getAttribute('data-highlighted');
-    if ((await highlighted('Grow revenue')) !== 'true') throw new Error('Grow revenue not highlighted');
-    if ((await highlighted('Delight customers')) !== 'false') throw new Error('Delight customers not dimmed');
+    const card = (name, state) => page.locator(`article[aria-label="${name}"]${state === null ? ':not([data-highlighted])' : `[data-highlighted="${state}"]`}`);
+    await card('Grow revenue', true).waitFor({ timeout: 10_000 });
+    await card('Delight customers', false).waitFor({ timeout: 10_000 });
     await screenshot(page, 'scorecard-corporate-bsc-theme', { fullPage: false });
     await page.getByRole('button', { name: 'All Themes' }).click();
     await page.waitForURL((url) => !url.searchParams.has('theme'));
-    if ((await highlighted('Delight customers')) !== null) throw new Error('All Themes did not clear the highlight');
+    await card('Delight customers', null).waitFor({ timeout: 10_000 });
+    await card('Grow revenue', null).waitFor({ timeout: 10_000 });
   });
 
   await step('corporate BSC: the foundation block edits, cancels and saves', async () => {

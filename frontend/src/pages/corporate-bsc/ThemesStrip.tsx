@@ -18,9 +18,10 @@ export function ThemesStrip({ themes, selected, onSelect, label }: { themes: rea
           label={theme.name}
           onClick={() => onSelect(selected === theme.id ? null : theme.id)}
           aria-pressed={selected === theme.id}
+          color={selected === theme.id ? 'primary' : 'default'}
           variant={selected === theme.id ? 'filled' : 'outlined'}
-          icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: theme.color, ml: '8px !important' }} />}
-          sx={selected === theme.id ? { borderColor: theme.color, fontWeight: 700 } : undefined}
+          icon={<Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: theme.color, ml: '8px !important', boxShadow: '0 0 0 1.5px #fff' }} />}
+          sx={selected === theme.id ? { fontWeight: 700 } : undefined}
         />
       ))}
     </Box>
