@@ -48,7 +48,7 @@ export interface OverviewTableProps {
 export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPage }: OverviewTableProps) {
   return (
     <Box sx={TABLE_SCROLL}>
-      <Table size="small" aria-label="KPI overview" aria-busy={!rows || undefined}>
+      <Table size="small" aria-label="KPI overview" aria-busy={!rows || undefined} sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
@@ -81,7 +81,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
               ))
             : rows.map((row) => (
                 <TableRow key={row.id} hover data-testid="overview-row" data-kpi={row.name}>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 170 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.name}
                     </Typography>
@@ -90,7 +90,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                     </Typography>
                   </TableCell>
                   <TableCell>{row.functionName}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
+                  <TableCell sx={{ minWidth: 130 }}>
                     <Typography variant="body2">{row.objectiveName}</Typography>
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                       {row.perspectiveName}
@@ -102,7 +102,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                     <TrendButton name={row.name} onClick={() => onTrend(row)} />
                     <ReportedNote line={row} />
                   </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {formatValue(row.target, row.unit)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -113,7 +113,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                       </IconButton>
                     </Tooltip>
                   </TableCell>
-                  <TableCell sx={{ minWidth: 120 }}>{row.ownerName ?? SCORECARD_VIEW_TEXTS.unknown}</TableCell>
+                  <TableCell sx={{ minWidth: 100 }}>{row.ownerName ?? SCORECARD_VIEW_TEXTS.unknown}</TableCell>
                 </TableRow>
               ))}
         </TableBody>
