@@ -24,6 +24,8 @@ import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
 import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { UsersModule } from './modules/users/users.module';
+import { DependentsModule } from './common/dependents';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -45,6 +47,8 @@ export class AppModule {
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
+        UsersModule,
+        DependentsModule,
         AuthModule,
         ActivitiesModule,
         SettingsModule,

@@ -72,6 +72,7 @@ const FROM = `
   LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId"`;
 
 function where(organizationId: string, filter: KpiOverviewFilter): { sql: string; params: unknown[] } {
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
   const params: unknown[] = [organizationId, filter.year];
   const clauses = ['ka."organizationId" = $1', 'ka."period" = $2'];
   const add = (sql: (n: string) => string, value: unknown) => {
