@@ -97,6 +97,7 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     const card = (name, state) => page.locator(`article[aria-label="${name}"]${state === null ? ':not([data-highlighted])' : `[data-highlighted="${state}"]`}`);
     await card('Grow revenue', true).waitFor({ timeout: 10_000 });
     await card('Delight customers', false).waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400); // let the chips' colour settle before the picture
     await screenshot(page, 'scorecard-corporate-bsc-theme', { fullPage: false });
     await page.getByRole('button', { name: 'All Themes' }).click();
     await page.waitForURL((url) => !url.searchParams.has('theme'));

@@ -28,7 +28,7 @@ export function ObjectiveCard({ objective, highlighted, themeName, onTrend }: Ob
       sx={{
         p: 2.25,
         borderRadius: 3,
-        transition: 'opacity 150ms, box-shadow 150ms',
+        transition: (theme) => theme.transitions.create(['opacity', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
         opacity: highlighted === false ? 0.4 : 1,
         boxShadow: highlighted ? (theme) => `0 0 0 2px ${theme.palette.primary.main}` : undefined,
       }}
