@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { DEFAULT_KPI_FREQUENCY, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '@scorecard/contracts';
 import { calendarMonth, currentPeriod, effectiveView, normalizeFrequency, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
-import { SCORECARD_QUERY_MESSAGES } from './dto/scorecard-query.dto';
+import { SCORECARD_QUERY_MESSAGES, YEAR_PATTERN } from './dto/scorecard-query.dto';
 
 /** The view a scorecard is read in: year, frequency, period and view, and the instant it is read at. */
 export interface ScorecardView {
@@ -29,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : val
  */
 export function resolveScorecardView(params: ScorecardViewParams, timeZone: string, now: Date): ScorecardView {
   const yearText = text(params.year);
-  if (yearText !== undefined && !/^(19|20|21)\d{2}$/.test(yearText)) throw new BadRequestException(SCORECARD_QUERY_MESSAGES.year);
+  if (yearText !== undefined && !YEAR_PATTERN.test(yearText)) throw new BadRequestException(SCORECARD_QUERY_MESSAGES.year);
   const year = yearText !== undefined ? Number(yearText) : calendarMonth(now, timeZone).year;
   const frequencyText = text(params.frequency);
   const frequency = frequencyText === undefined ? DEFAULT_KPI_FREQUENCY : normalizeFrequency(frequencyText);
