@@ -211,9 +211,10 @@ describe('kpi-overview', () => {
     // the session's user, settings, the rows (and nothing per row)
     expect(byName.queries).toBeLessThanOrEqual(4);
     expect(byScore.queries).toBe(byName.queries);
-    // generous bounds for a shared 2-core machine; measured 37 ms and 496 ms under a load average of 11
-    expect(byName.ms).toBeLessThan(1500);
-    expect(byScore.ms).toBeLessThan(4000);
+    // the query count is the real guarantee; the time bounds are generous for a shared 2-core machine
+    // (measured 37-116 ms by name and 0.5-2 s by score under load averages of 11-15)
+    expect(byName.ms).toBeLessThan(2000);
+    expect(byScore.ms).toBeLessThan(6000);
     console.log(`kpi-overview at 10,000 assignments: by name ${Math.round(byName.ms)} ms, by score ${Math.round(byScore.ms)} ms, ${byName.queries} queries`);
   });
 });
