@@ -20,7 +20,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
   const toastSaying = (message) => page.getByText(message, { exact: true }).first();
   const row = (name) => page.getByRole('treeitem', { name, exact: true });
   const pick = async (label, option, scope = dialog()) => {
-    await scope.getByRole('combobox', { name: label }).click();
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option }).first().click();
   };
   const objectiveBanner = () => page.locator('[data-weight-state]').first();
@@ -173,10 +173,10 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     const cells = await text(kpiRow);
     if (!cells.includes('75%') || !cells.includes('150')) throw new Error(`KPI row reads ${cells}`);
     await dismissToasts();
-    await screenshot(page, 'set-cascade-light', { fullPage: true });
+    await screenshot(page, 'set-cascade-light', { fullPage: false });
     await setTheme('dark');
     await page.waitForTimeout(300);
-    await screenshot(page, 'set-cascade-dark', { fullPage: true });
+    await screenshot(page, 'set-cascade-dark', { fullPage: false });
     await setTheme('light');
   });
 
@@ -185,7 +185,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await page.getByRole('alertdialog').getByText('Are you sure you want to remove "Quarterly revenue"? This action cannot be undone.').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await toastSaying('KPI assignment removed successfully').waitFor();
-    await page.getByText('No KPIs assigned', { exact: true }).waitFor();
+    await page.getByText('No KPIs assigned to this objective yet', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Actions for Commercial Division' }).click();
     await page.getByRole('menuitem', { name: 'Add General Department' }).click();

@@ -117,11 +117,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
         </Box>
       </Box>
       {check && <WeightBanner check={check} compact />}
-      {kpis.length === 0 ? (
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          {CASCADE_MESSAGES.noKpis}
-        </Typography>
-      ) : (
+      {kpis.length === 0 ? null : (
         <Box sx={{ overflowX: 'auto', mt: 1 }}>
           <Table size="small" aria-label={`${terms.kpis} of ${label}`} sx={{ '& td, & th': { px: 0.75 }, '& td .MuiIconButton-root': { p: 0.5 } }}>
             <TableHead>

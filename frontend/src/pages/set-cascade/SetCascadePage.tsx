@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -51,7 +52,10 @@ export function SetCascadePage() {
   const settings = useOrganizationSettings().data;
 
   const [year, setYear] = useState(String(THIS_YEAR));
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The selection lives in the address (?function=id), so a reload or a shared link keeps the place.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('function');
+  const setSelectedId = useCallback((id: string | null) => setParams(id ? { function: id } : {}, { replace: true }), [setParams]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [search, setSearch] = useState('');
 
@@ -65,15 +69,18 @@ export function SetCascadePage() {
   const selected = selectedId ? (tree.byId.get(selectedId) ?? null) : null;
   const ancestors = useMemo(() => (selectedId ? ancestorsOf(tree, selectedId) : []), [tree, selectedId]);
 
-  // The root is selected and open at first; a deleted selection falls back to the root.
+  // The root is selected and open at first; an unknown or deleted selection falls back to the root.
+  // The branches above the selected function are opened, so it is always in view.
   useEffect(() => {
     const root = tree.roots[0];
     if (!root) return;
     if (!selectedId || !tree.byId.has(selectedId)) {
       setSelectedId(root.id);
-      setExpanded((current) => (current.has(root.id) ? current : new Set([...current, root.id])));
+      return;
     }
-  }, [tree, selectedId]);
+    const path = [...ancestorsOf(tree, selectedId).map((f) => f.id), ...(selectedId === root.id ? [root.id] : [])];
+    setExpanded((current) => (path.every((id) => current.has(id)) ? current : new Set([...current, ...path])));
+  }, [tree, selectedId, setSelectedId]);
 
   const onToggle = useCallback((id: string, open: boolean) => {
     setExpanded((current) => {
@@ -84,7 +91,7 @@ export function SetCascadePage() {
       return next;
     });
   }, []);
-  const onSelect = useCallback((id: string) => setSelectedId(id), []);
+  const onSelect = useCallback((id: string) => setSelectedId(id), [setSelectedId]);
 
   // ------------------------------------------------------------------ dialogs
   const [functionDialog, setFunctionDialog] = useState<FunctionDialogState | null>(null);

@@ -35,7 +35,6 @@ export const CASCADE_MESSAGES = {
   confirmRemoveKpi: (name: string) => `Are you sure you want to remove "${name}"? This action cannot be undone.`,
 
   noObjectivesInPerspective: 'No objectives in this perspective yet',
-  noKpis: 'No KPIs assigned',
   noParentObjectives: SCORECARD_MESSAGES.noParentObjectives,
   noFunctionsTitle: 'No functions yet',
   noFunctionsText: 'Start the organization chart with its top level, then add divisions and departments below it.',
