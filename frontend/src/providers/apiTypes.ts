@@ -49,3 +49,10 @@ export interface ActivityQuery {
 /** PUT /api/organization-settings takes any part of the settings and answers the whole. */
 export type OrganizationSettingsPatch = Partial<Omit<OrganizationSettings, 'updatedById'>>;
 export type { OrganizationSettingsRecord };
+
+/** GET /api/functions/assignment-counts?period=: functions without assignments that year are left out. */
+export interface FunctionAssignmentCounts {
+  functionId: string;
+  objectiveCount: number;
+  kpiCount: number;
+}

@@ -7,6 +7,7 @@ import type {
   ActivityQuery,
   ActivitySummary,
   DashboardSummary,
+  FunctionAssignmentCounts,
   OrganizationSettingsPatch,
   OrganizationSettingsRecord,
 } from './apiTypes';
@@ -38,6 +39,8 @@ export interface ScorecardMethods {
   getActivitySummary(): Promise<ActivitySummary>;
   getOrganizationSettings(): Promise<OrganizationSettingsRecord>;
   updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
+  /** Each function's objective and KPI assignments of one year (the chart's counts). */
+  getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -73,4 +76,6 @@ export const dataProvider: ScorecardDataProvider = {
   getOrganizationSettings: () => getJson<OrganizationSettingsRecord>('/organization-settings'),
 
   updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
+
+  getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import {
   CACHE_TIMES,
   type CacheResource,
@@ -11,8 +11,7 @@ import {
   type ObjectiveAssignment,
   type OrganizationFunction,
 } from '@scorecard/contracts';
-import { API_URL, httpClient } from '../../providers/dataProvider';
-import type { AssignmentCounts } from './cascadeLogic';
+import type { ScorecardDataProvider } from '../../providers/dataProvider';
 
 /** A whole list in one page (a chart of a few hundred functions; the library's few hundred rows). */
 const whole = (field: string, filter: Record<string, unknown> = {}) => ({
@@ -29,11 +28,12 @@ const cacheOf = (resource: CacheResource, enabled = true) => ({
 
 /** The chart: every function, and the objective and KPI assignment counts of the year (one call each). */
 export function useChart(year: string, enabled: boolean) {
+  const dataProvider = useDataProvider<ScorecardDataProvider>();
   const functions = useGetList<OrganizationFunction>('functions', whole('name'), cacheOf('functions', enabled));
   // Keyed under 'functions' so that invalidating the functions also refreshes the counts.
   const counts = useQuery({
     queryKey: ['functions', 'assignment-counts', year],
-    queryFn: async () => (await httpClient(`${API_URL}/functions/assignment-counts?period=${encodeURIComponent(year)}`)).json as ({ functionId: string } & AssignmentCounts)[],
+    queryFn: () => dataProvider.getFunctionAssignmentCounts(year),
     enabled,
     staleTime: CACHE_TIMES.objectiveAssignments.staleMs,
   });
