@@ -15,6 +15,7 @@ describe('package entry', () => {
       'averageScore', 'objectiveScore', 'perspectiveScore', 'levelScore',
       'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
       'isValidAssignmentWeight',
+      'runningTotals', 'targetsTotal',
       'computeScorecard',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
