@@ -1,13 +1,13 @@
 import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
+import type { FunctionAssignmentCounts } from '@scorecard/contracts';
 import { QUERY_CONSTANTS } from '../app/shared';
 import type {
   ActivityEntry,
   ActivityQuery,
   ActivitySummary,
   DashboardSummary,
-  FunctionAssignmentCounts,
   OrganizationSettingsPatch,
   OrganizationSettingsRecord,
 } from './apiTypes';

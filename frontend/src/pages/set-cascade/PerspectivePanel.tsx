@@ -41,8 +41,9 @@ export interface PerspectivePanelProps {
   onRemoveKpi: (kpiAssignment: KpiAssignment) => void;
 }
 
-const ownerName = (ownerId: string | null, employeesById: ReadonlyMap<string, Employee>) =>
-  ownerId ? (employeesById.get(ownerId)?.name ?? CASCADE_MESSAGES.unknown) : CASCADE_MESSAGES.none;
+/** The owner's name as the server answered it, else from the employees, 'Unknown' if gone, 'None' without an owner. */
+const ownerName = (record: { ownerId: string | null; ownerName?: string | null }, employeesById: ReadonlyMap<string, Employee>) =>
+  record.ownerId ? (record.ownerName ?? employeesById.get(record.ownerId)?.name ?? CASCADE_MESSAGES.unknown) : CASCADE_MESSAGES.none;
 
 const number = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
@@ -93,7 +94,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
             <span>
               Weight <strong>{number(assignment.weight)}%</strong>
             </span>
-            <span>Owner: {ownerName(assignment.ownerId, employeesById)}</span>
+            <span>Owner: {ownerName(assignment, employeesById)}</span>
             {assignment.target !== null && <span>Target: {number(assignment.target)}</span>}
           </Box>
         </Box>
@@ -146,7 +147,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
                         {kpiName}
                       </Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                        {ownerName(k.ownerId, employeesById)}
+                        {ownerName(k, employeesById)}
                         {kpi?.unit ? ` · ${kpi.unit}` : ''}
                       </Typography>
                     </TableCell>
