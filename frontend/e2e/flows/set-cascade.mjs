@@ -135,6 +135,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await dialog().getByRole('button', { name: 'Assign Objective' }).click();
     await toastSaying('Objective assigned to Commercial Division successfully').waitFor();
     await bannerReads('Objective weights are perfectly balanced at 100%');
+    await page.getByText('Cascades from Grow recurring revenue (CEO Office)').waitFor();
     const counts = await text(row('Commercial Division'));
     if (!counts.includes('1 Objectives')) throw new Error(`division card reads ${counts}`);
   });

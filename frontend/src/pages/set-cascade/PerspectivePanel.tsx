@@ -29,6 +29,8 @@ export interface PerspectivePanelProps {
   kpisByObjective: ReadonlyMap<string, KpiAssignment[]>;
   kpiChecks: ReadonlyMap<string, WeightCheck>;
   objectivesById: ReadonlyMap<string, Objective>;
+  /** objective assignments of the level above, for the 'Cascades from' line */
+  parentsById: ReadonlyMap<string, ObjectiveAssignment>;
   kpisById: ReadonlyMap<string, Kpi>;
   employeesById: ReadonlyMap<string, Employee>;
   thresholds: PartialSettings<ThresholdSettings> | null | undefined;
@@ -77,12 +79,13 @@ export function PerspectivePanel(props: PerspectivePanelProps) {
   );
 }
 
-function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById, kpisById, employeesById, thresholds, terms, onAddKpi, onEditObjective, onRemoveObjective, onEnterResults, onEditKpi, onRemoveKpi }: PerspectivePanelProps & { assignment: ObjectiveAssignment }) {
+function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById, parentsById, kpisById, employeesById, thresholds, terms, onAddKpi, onEditObjective, onRemoveObjective, onEnterResults, onEditKpi, onRemoveKpi }: PerspectivePanelProps & { assignment: ObjectiveAssignment }) {
   const objective = objectivesById.get(assignment.objectiveId);
   const label = objective?.name ?? CASCADE_MESSAGES.unknown;
   const kpis = kpisByObjective.get(assignment.id) ?? [];
   const score = objectiveScore(kpis);
   const check = kpiChecks.get(assignment.id);
+  const parent = assignment.parentObjectiveAssignmentId ? parentsById.get(assignment.parentObjectiveAssignmentId) : undefined;
   return (
     <Box component="article" aria-label={label} sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 2.5, p: 2, bgcolor: 'background.default' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
@@ -97,6 +100,11 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
             <span>Owner: {ownerName(assignment, employeesById)}</span>
             {assignment.target !== null && <span>Target: {number(assignment.target)}</span>}
           </Box>
+          {parent && (
+            <Typography variant="caption" sx={{ display: 'block', mt: 0.25, color: 'text.secondary' }}>
+              Cascades from {objectivesById.get(parent.objectiveId)?.name ?? CASCADE_MESSAGES.unknown} ({parent.organizationFunction})
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <StatusChip status={statusFor(score, thresholds)} score={score} />

@@ -229,7 +229,9 @@ export function SetCascadePage() {
   const assignedObjectiveIds = useMemo(() => new Set(objectiveRows.map((a) => a.objectiveId)), [objectiveRows]);
 
   const upperLevel = selected ? parentLevel(selected.level) : null;
-  const levelAssignments = useLevelAssignments(objectiveDialog?.mode === 'create' ? upperLevel : null, year);
+  // The level above: the parent choices of the assign dialog and the 'Cascades from' line of each objective.
+  const levelAssignments = useLevelAssignments(upperLevel, year);
+  const parentsById = useMemo(() => new Map((levelAssignments.data ?? []).map((a) => [a.id, a])), [levelAssignments.data]);
   const parentOptions = useMemo(() => {
     if (!selected) return undefined;
     if (!upperLevel) return null;
@@ -396,6 +398,7 @@ export function SetCascadePage() {
                         kpisByObjective={kpisByObjective}
                         kpiChecks={banners.kpis}
                         objectivesById={library.objectivesById}
+                        parentsById={parentsById}
                         kpisById={library.kpisById}
                         employeesById={library.employeesById}
                         thresholds={settings}
