@@ -277,6 +277,7 @@ export async function setCascadeDemoScreens(page) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.locator('[data-weight-state]').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(800);
   await screenshot(page, 'set-cascade-demo-division-light', { fullPage: false });
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));

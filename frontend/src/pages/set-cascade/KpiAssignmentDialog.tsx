@@ -18,6 +18,7 @@ import {
 import { checkAssignmentWeight } from '@scorecard/scoring';
 import { FormDialog } from '../../components/FormDialog';
 import { PeriodValuesFields, periodTexts, readPeriodTexts, type PeriodTexts } from '../../components/scorecard/PeriodValuesFields';
+import { OwnerSelect, WeightField } from './AssignmentFields';
 import { CASCADE_MESSAGES, SCORECARD_MESSAGES } from './cascadeMessages';
 
 export type KpiDialogState = { mode: 'create'; objectiveAssignmentId: string | null } | { mode: 'edit'; assignment: KpiAssignment };
@@ -90,7 +91,6 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
   const editing = shown?.mode === 'edit';
   const kpi = kpisById.get(kpiId);
   const objectiveLabel = (a: ObjectiveAssignment) => objectivesById.get(a.objectiveId)?.name ?? CASCADE_MESSAGES.unknown;
-  const activeEmployees = employees.filter((e) => e.status === 'Active' || e.id === ownerId);
 
   const submit = () => {
     const found: Record<string, string> = {};
@@ -169,28 +169,15 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Owner" value={ownerId} onChange={(event) => setOwnerId(event.target.value)} helperText=" ">
-          <MenuItem value="">
-            <em>{CASCADE_MESSAGES.none}</em>
-          </MenuItem>
-          {activeEmployees.map((e) => (
-            <MenuItem key={e.id} value={e.id}>
-              {e.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Weight (%)"
-          type="number"
-          required
+        <OwnerSelect value={ownerId} employees={employees} onChange={setOwnerId} />
+        <WeightField
           value={weight}
-          onChange={(event) => {
-            setWeight(event.target.value);
+          error={errors.weight}
+          hint="From 1 to 100; an objective's KPIs total 100."
+          onChange={(text) => {
+            setWeight(text);
             clear('weight');
           }}
-          error={Boolean(errors.weight)}
-          helperText={errors.weight || "From 1 to 100; an objective's KPIs total 100."}
-          slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
         />
       </Box>
       <Box>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -18,6 +18,7 @@ import {
 import { checkAssignmentWeight } from '@scorecard/scoring';
 import { FormDialog } from '../../components/FormDialog';
 import type { ChartFunction, ParentOption } from './cascadeLogic';
+import { OwnerSelect, WeightField } from './AssignmentFields';
 import { CASCADE_MESSAGES, SCORECARD_MESSAGES } from './cascadeMessages';
 
 export type ObjectiveDialogState = { mode: 'create' } | { mode: 'edit'; assignment: ObjectiveAssignment };
@@ -95,7 +96,6 @@ export function ObjectiveAssignmentDialog(props: ObjectiveAssignmentDialogProps)
   const editing = shown?.mode === 'edit';
   const upperLevel = parentLevel(fn.level);
   const noParents = !editing && Array.isArray(parentOptions) && parentOptions.length === 0;
-  const activeEmployees = useMemo(() => employees.filter((e) => e.status === 'Active' || e.id === ownerId), [employees, ownerId]);
   const objectiveName = objectivesById.get(objectiveId)?.name ?? CASCADE_MESSAGES.unknown;
 
   const chooseObjective = (id: string) => {
@@ -194,38 +194,23 @@ export function ObjectiveAssignmentDialog(props: ObjectiveAssignmentDialogProps)
           </TextField>
         )
       )}
-      <TextField
-        select
-        label="Owner"
+      <OwnerSelect
         value={ownerId}
-        onChange={(event) => {
-          setOwnerId(event.target.value);
+        employees={employees}
+        onChange={(id) => {
+          setOwnerId(id);
           setOwnerTouched(true);
         }}
-        helperText=" "
-      >
-        <MenuItem value="">
-          <em>{CASCADE_MESSAGES.none}</em>
-        </MenuItem>
-        {activeEmployees.map((e) => (
-          <MenuItem key={e.id} value={e.id}>
-            {e.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField
-          label="Weight (%)"
-          type="number"
-          required
+        <WeightField
           value={weight}
-          onChange={(event) => {
-            setWeight(event.target.value);
+          error={errors.weight}
+          hint="From 1 to 100; the objectives of a function total 100."
+          onChange={(text) => {
+            setWeight(text);
             setErrors((current) => ({ ...current, weight: '' }));
           }}
-          error={Boolean(errors.weight)}
-          helperText={errors.weight || 'From 1 to 100; the objectives of a function total 100.'}
-          slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
         />
         <TextField
           label="Target (optional)"
