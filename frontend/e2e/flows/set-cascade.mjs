@@ -137,7 +137,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await bannerReads('Objective weights are perfectly balanced at 100%');
     await page.getByText('Cascades from Grow recurring revenue (CEO Office)').waitFor();
     const counts = await text(row('Commercial Division'));
-    if (!counts.includes('1 Objectives')) throw new Error(`division card reads ${counts}`);
+    if (!counts.includes('Objectives: 1 · KPIs: 0')) throw new Error(`division card reads ${counts}`);
   });
 
   await step('set-cascade: a quarterly KPI with targets and a running total', async () => {
@@ -192,6 +192,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await dialog().getByRole('button', { name: 'Save Changes' }).click();
     await toastSaying('KPI assignment updated successfully').waitFor();
     await bannerReads('KPI weights total 80%. Add 20% more weight to reach 100%.');
+    await bannerReads('The KPI weights of 1 objective do not total 100%, so the scorecard is not balanced yet.');
     await page.getByRole('button', { name: 'Edit Function' }).click();
     if (!(await dialog().getByRole('combobox', { name: 'Level' }).isDisabled().catch(() => false))) {
       const disabled = await dialog().getByRole('combobox', { name: 'Level' }).getAttribute('aria-disabled');
@@ -291,4 +292,13 @@ export async function setCascadeDemoScreens(page) {
   await screenshot(page, 'set-cascade-demo-results-dark', { fullPage: false });
   await page.keyboard.press('Escape');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.locator('[data-weight-state]').first().waitFor();
+  await page.waitForTimeout(800);
+  await screenshot(page, 'set-cascade-demo-phone', { fullPage: false });
+  await page.mouse.wheel(0, 1400);
+  await page.waitForTimeout(400);
+  await screenshot(page, 'set-cascade-demo-phone-2', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -281,7 +281,7 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
           </Typography>
         )}
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.25, fontVariantNumeric: 'tabular-nums' }} data-testid="function-counts">
-          {counts?.objectiveCount ?? 0} {terms.objectives} · {counts?.kpiCount ?? 0} {terms.kpis}
+          {terms.objectives}: {counts?.objectiveCount ?? 0} · {terms.kpis}: {counts?.kpiCount ?? 0}
         </Typography>
       </Box>
       <IconButton

@@ -64,7 +64,7 @@ describe('SetCascadePage', () => {
     expect(screen.getByRole('treeitem', { name: 'Commercial' })).toBeInTheDocument();
     expect(screen.getByText('Selected Function Context')).toBeInTheDocument();
     expect(await screen.findByText('Objective weights total 110%. Remove 10% to reach 100%.', {}, LOADED)).toBeInTheDocument();
-    expect(await within(ceo).findByText('2 Objectives · 0 KPIs', {}, LOADED)).toBeInTheDocument();
+    expect(await within(ceo).findByText('Objectives: 2 · KPIs: 0', {}, LOADED)).toBeInTheDocument();
     expect(screen.getAllByText('No KPIs assigned to this objective yet')).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -226,6 +227,8 @@ export function SetCascadePage() {
     for (const k of kpiRows) map.set(k.objectiveAssignmentId, [...(map.get(k.objectiveAssignmentId) ?? []), k]);
     return map;
   }, [kpiRows]);
+  // The scorecard is valid only when every objective's KPI weights also total 100 (or it has none yet).
+  const unbalancedKpiSets = banners.overall.kpiSets.filter((check) => check.state === 'error').length;
   const assignedObjectiveIds = useMemo(() => new Set(objectiveRows.map((a) => a.objectiveId)), [objectiveRows]);
 
   const upperLevel = selected ? parentLevel(selected.level) : null;
@@ -383,7 +386,14 @@ export function SetCascadePage() {
                 ) : (
                   <>
                     {objectiveRows.length > 0 ? (
-                      <WeightBanner check={banners.overall.objectives} />
+                      <>
+                        <WeightBanner check={banners.overall.objectives} />
+                        {unbalancedKpiSets > 0 && (
+                          <Alert severity="warning" role="status">
+                            {CASCADE_MESSAGES.unbalancedKpiSets(unbalancedKpiSets)}
+                          </Alert>
+                        )}
+                      </>
                     ) : (
                       <Typography sx={{ color: 'text.secondary' }}>
                         No {terms.objectives.toLowerCase()} assigned to {selected.name} for {year} yet. Use &lsquo;Add Objective&rsquo; to choose one from the Library.

@@ -36,6 +36,8 @@ export const CASCADE_MESSAGES = {
 
   noObjectivesInPerspective: 'No objectives in this perspective yet',
   noParentObjectives: SCORECARD_MESSAGES.noParentObjectives,
+  unbalancedKpiSets: (n: number) =>
+    `The KPI weights of ${n} ${n === 1 ? 'objective' : 'objectives'} do not total 100%, so the scorecard is not balanced yet.`,
   noFunctionsTitle: 'No functions yet',
   noFunctionsText: 'Start the organization chart with its top level, then add divisions and departments below it.',
   createFirstFunction: 'Create First Function',
