@@ -13,6 +13,7 @@ const functions = [
 const objectives = [
   { ...base, id: 'grow', name: 'Grow revenue', description: null, bscPerspective: 'Financial', themeId: null, status: 'Active', parentObjectiveId: null, ownerId: null },
   { ...base, id: 'delight', name: 'Delight customers', description: null, bscPerspective: 'Customer', themeId: null, status: 'Active', parentObjectiveId: null, ownerId: null },
+  { ...base, id: 'abroad', name: 'Expand abroad', description: null, bscPerspective: 'Learning_Growth', themeId: null, status: 'Active', parentObjectiveId: null, ownerId: null },
 ];
 const assignment = (id: string, objectiveId: string, weight: number) => ({
   ...base,
@@ -34,9 +35,9 @@ afterEach(() => removeToast());
 // the fake lists answer at once, but a busy machine may take a while to render the whole screen
 const LOADED = { timeout: 5000 };
 
-function setup(weights: [number, number]) {
+function setup(weights: [number, number], { chart = functions, create }: { chart?: unknown[]; create?: (resource: string, params: { data: object }) => Promise<unknown> } = {}) {
   const rows: Record<string, unknown[]> = {
-    functions,
+    functions: chart,
     objectives,
     kpis: [],
     employees: [],
@@ -45,7 +46,7 @@ function setup(weights: [number, number]) {
   };
   const dataProvider = {
     getList: vi.fn(async (resource: string) => listOf(rows[resource] as { id: string }[])),
-    create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...base, id: 'new', ...data } })),
+    create: vi.fn(create ?? (async (_resource: string, { data }: { data: object }) => ({ data: { ...base, id: 'new', ...data } }))),
     getOrganizationSettings: vi.fn(async () => ({})),
     getFunctionAssignmentCounts: vi.fn(async () => [{ functionId: 'ceo', objectiveCount: 2, kpiCount: 0 }]),
   };
@@ -89,5 +90,36 @@ describe('SetCascadePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Function' }));
     expect(await screen.findByText('Function created successfully')).toBeInTheDocument();
     expect(dataProvider.create).toHaveBeenCalledWith('functions', expect.objectContaining({ data: { name: 'Operations', description: null, level: 'division', parentId: 'ceo' } }));
+  });
+
+  it("offers 'Create First Function' at the CEO level when the organization has no function", async () => {
+    const { dataProvider, user } = setup([60, 40], { chart: [] });
+    await user.click(await screen.findByRole('button', { name: 'Create First Function' }, LOADED));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Level' })).toHaveTextContent('CEO');
+    await user.type(within(dialog).getByLabelText(/Function name/), 'Head Office');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Function' }));
+    expect(dataProvider.create).toHaveBeenCalledWith('functions', expect.objectContaining({ data: { name: 'Head Office', description: null, level: 'ceo', parentId: null } }));
+  });
+
+  it("shows the server's refusal in the dialog and the specification's failure toast, and keeps the dialog open", async () => {
+    const refusal = Object.assign(new Error('Your plan allows at most 50 objectives. Upgrade your plan to add more.'), {
+      status: 422,
+      body: { statusCode: 422, message: 'Your plan allows at most 50 objectives. Upgrade your plan to add more.' },
+    });
+    const { user } = setup([60, 30], { create: async () => Promise.reject(refusal) });
+    expect(await screen.findByText('Objective weights total 90%. Add 10% more weight to reach 100%.', {}, LOADED)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Objective' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Objective' }));
+    expect(within(dialog).getByText('Objective selection is required')).toBeInTheDocument();
+    // objectives assigned already are offered but disabled
+    await user.click(within(dialog).getByRole('combobox', { name: 'Objective' }));
+    expect(screen.getByRole('option', { name: 'Grow revenue (already assigned)' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Expand abroad' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign Objective' }));
+    expect(await screen.findByText('Failed to assign objective')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your plan allows at most 50 objectives. Upgrade your plan to add more.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
