@@ -1,6 +1,7 @@
 import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
+import type { FunctionAssignmentCounts } from '@scorecard/contracts';
 import { QUERY_CONSTANTS, type ScorecardAnswer } from '../app/shared';
 import type {
   ActivityEntry,
@@ -38,6 +39,8 @@ export interface ScorecardMethods {
   getActivitySummary(): Promise<ActivitySummary>;
   getOrganizationSettings(): Promise<OrganizationSettingsRecord>;
   updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
+  /** Each function's objective and KPI assignments of one year (the chart's counts). */
+  getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
   /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
   getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
 }
@@ -76,5 +79,6 @@ export const dataProvider: ScorecardDataProvider = {
 
   updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
 
+  getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
   getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
 };

@@ -219,6 +219,13 @@ export interface OrganizationFunction extends TenantRecord {
   kpiCount: number;
 }
 
+/** GET /api/functions/assignment-counts?period=: one row per function with assignments that year. */
+export interface FunctionAssignmentCounts {
+  functionId: string;
+  objectiveCount: number;
+  kpiCount: number;
+}
+
 export interface ObjectiveAssignment extends TenantRecord {
   objectiveId: string;
   organizationLevel: FunctionLevel;

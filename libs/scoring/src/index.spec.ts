@@ -15,8 +15,8 @@ describe('package entry', () => {
       'averageScore', 'objectiveScore', 'perspectiveScore', 'levelScore',
       'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
       'isValidAssignmentWeight',
-      'computeScorecard', 'computeKpiLine', 'reportingNote',
       'runningTotals', 'targetsTotal',
+      'computeScorecard', 'computeKpiLine', 'reportingNote',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });
