@@ -202,6 +202,7 @@ try {
   });
 
   await step('settings: rename the Financial perspective to Money Matters', async () => {
+    await dismissToasts(); // the scoring step's 'Settings updated successfully' must not stand for this save's
     await page.getByRole('tab', { name: 'Customization' }).click();
     await page.getByLabel('Financial perspective').fill('Money Matters');
     await page.getByRole('button', { name: 'Save Customization Settings' }).click();

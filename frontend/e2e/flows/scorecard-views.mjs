@@ -83,7 +83,7 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await page.getByRole('option', { name: 'Annual', exact: true }).click();
     await page.waitForURL(/frequency=annual/);
     if (!page.url().includes('view=ytd') || !page.url().includes('period=annual')) throw new Error(`URL after annual: ${page.url()}`);
-    if ((await viewType.getAttribute('aria-disabled')) !== 'true') throw new Error('View Type still enabled for annual');
+    await page.getByRole('combobox', { name: 'View Type', disabled: true }).waitFor({ timeout: 10_000 });
     await expectText(viewType, 'Year to Date', 'View Type');
     await expectText(overallScore(), '100%', 'annual overall score');
     // the back button returns to Q1
