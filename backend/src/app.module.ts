@@ -22,6 +22,7 @@ import { LibraryModule } from './modules/library/library.module';
 import { FunctionsModule } from './modules/functions/functions.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
+import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { DependentsModule } from './common/dependents';
@@ -64,6 +65,7 @@ export class AppModule {
         FunctionsModule,
         AssignmentsModule,
         ScorecardsModule,
+        KpiOverviewModule,
         DemoModule,
       ],
       providers: [

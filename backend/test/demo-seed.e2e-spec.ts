@@ -1,6 +1,7 @@
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service';
 import { signIn } from './support/factories';
+import { countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 import type TestAgent from 'supertest/lib/agent';
 
@@ -109,24 +110,9 @@ describe('demo seed', () => {
   // last: it replaces the demo organization
   it('seeds in a bounded number of queries (no query per row beyond the services own writes)', async () => {
     const dataSource = t.app.get(DataSource);
-    const original = dataSource.logger;
-    let queries = 0;
-    const counting: TypeOrmLogger = {
-      logQuery: () => void queries++,
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
     await dataSource.query('DELETE FROM "organization"');
-    (dataSource as unknown as { logger: TypeOrmLogger }).logger = counting;
-    try {
-      const again = await t.app.get(DemoSeedService).seedIfEmpty();
-      expect(again).toMatchObject({ functions: 19, kpiAssignments: t.app.get(DemoSeedService).lastSeed!.kpiAssignments });
-    } finally {
-      (dataSource as unknown as { logger: TypeOrmLogger }).logger = original;
-    }
+    const { result: again, queries } = await countingQueries(dataSource, () => t.app.get(DemoSeedService).seedIfEmpty());
+    expect(again).toMatchObject({ functions: 19, kpiAssignments: t.app.get(DemoSeedService).lastSeed!.kpiAssignments });
     // about 1,500 for the scorecard part and 900 for employees and requests today
     expect(queries).toBeLessThan(3000);
   });
