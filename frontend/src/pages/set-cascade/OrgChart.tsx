@@ -273,16 +273,17 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="span" id={`${labelId}-name`} sx={{ fontWeight: 700, fontSize: '0.92rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {fn.name}
-          </Typography>
+          </Typography>{' '}
+          {/* Spaces between the parts keep the visible text equal to the name read out (axe 2.5.3). */}
           <Typography component="span" id={`${labelId}-level`} sx={{ fontSize: '0.68rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: accent }}>
             {levelName(fn.level)}
           </Typography>
-        </Box>
+        </Box>{' '}
         {fn.description && (
           <Typography variant="body2" id={`${labelId}-description`} title={fn.description} sx={{ color: 'text.secondary', fontSize: '0.8rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {fn.description}
           </Typography>
-        )}
+        )}{' '}
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.25, fontVariantNumeric: 'tabular-nums' }} id={`${labelId}-counts`} data-testid="function-counts">
           {terms.objectives}: {counts?.objectiveCount ?? 0} · {terms.kpis}: {counts?.kpiCount ?? 0}
         </Typography>
