@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
 import { launchBrowser, screenshot } from './harness.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
+import { scorecardViews } from './flows/scorecard-views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -201,6 +202,7 @@ try {
   });
 
   await step('settings: rename the Financial perspective to Money Matters', async () => {
+    await dismissToasts(); // the scoring step's 'Settings updated successfully' must not stand for this save's
     await page.getByRole('tab', { name: 'Customization' }).click();
     await page.getByLabel('Financial perspective').fill('Money Matters');
     await page.getByRole('button', { name: 'Save Customization Settings' }).click();
@@ -438,6 +440,8 @@ try {
   });
 
   await setCascadeFlow({ page, step, setTheme, dismissToasts });
+
+  await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
 
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));

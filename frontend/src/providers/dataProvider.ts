@@ -2,7 +2,7 @@ import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
-import { QUERY_CONSTANTS } from '../app/shared';
+import { QUERY_CONSTANTS, type ScorecardAnswer } from '../app/shared';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -41,6 +41,8 @@ export interface ScorecardMethods {
   updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
   /** Each function's objective and KPI assignments of one year (the chart's counts). */
   getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
+  /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
+  getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -78,4 +80,5 @@ export const dataProvider: ScorecardDataProvider = {
   updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
 
   getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
+  getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
 };
