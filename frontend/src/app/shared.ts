@@ -100,3 +100,17 @@ export {
   levelName,
   perspectiveName,
 } from '@scorecard/contracts';
+
+// ---------------------------------------------------------------- Requests
+
+export type { CommentRecord, RequestPriority, RequestRecord, RequestStatusHistory, RequestType } from '@scorecard/contracts';
+export {
+  DEFAULT_DEPARTMENT,
+  DEFAULT_REQUEST_PRIORITY,
+  DEFAULT_REQUEST_STATUSES,
+  DEFAULT_REQUEST_TYPE,
+  DEPARTMENTS,
+  REQUEST_PRIORITIES,
+  REQUEST_TYPES,
+  REQUEST_TYPE_DISPLAY_NAMES,
+} from '@scorecard/contracts';
