@@ -13,6 +13,7 @@ import { CreateStatusHistoryDto, StatusHistoryResponse, toStatusHistoryResponse 
 import { assertAssignment, assertAttachmentTypes, userNames } from './request-lookups';
 import { CommentRow } from './comment.entity';
 import { RequestStatusHistoryRow } from './request-status-history.entity';
+import { completePairedStatusChange } from './request-status-pair';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 
@@ -220,11 +221,17 @@ export class RequestService {
     });
   }
 
-  /** POST /api/request-status-history: the same change, answered with the history row it wrote. */
+  /**
+   * POST /api/request-status-history: the second half of a PUT-then-POST pair completes that change's
+   * row (DESIGN decision 18); otherwise the same change as PATCH, answered with the history row it wrote.
+   */
   async recordStatusChange(actor: Actor, dto: CreateStatusHistoryDto): Promise<StatusHistoryResponse> {
     return this.dataSource.transaction(async (manager) => {
       if (dto.changedById && !(await this.employees.isCaller(manager, actor, dto.changedById))) throw new BadRequestException(M.changedByMismatch);
-      const { history } = await this.changeStatusIn(manager, actor, dto.requestId, dto.newStatus, dto.reason ?? null, dto.previousStatus ?? null);
+      const transition = { requestId: dto.requestId, previousStatus: dto.previousStatus ?? null, newStatus: dto.newStatus, reason: dto.reason ?? null };
+      const history =
+        (await completePairedStatusChange(manager, actor, transition)) ??
+        (await this.changeStatusIn(manager, actor, dto.requestId, dto.newStatus, dto.reason ?? null, dto.previousStatus ?? null)).history;
       const names = await userNames(manager, actor.organizationId, [history.changedById]);
       return toStatusHistoryResponse(history, names.get(actor.userId) ?? null);
     });
