@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { requestsFlow } from './flows/requests.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -524,6 +525,8 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'e2e-landing-light', { fullPage: false });
   });
+
+  await requestsFlow({ browser, step, screenshot, repoRoot, onPage: (p) => (currentPage = p) });
 
   await context.close();
 } catch (error) {
