@@ -182,6 +182,8 @@ export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage
       const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
       if (dark !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
       await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+      // Off the toggle, so its tooltip is not in the screenshot.
+      await page.mouse.move(720, 120);
       await page.waitForTimeout(300);
     };
     const TITLE = 'Quarterly churn figures for Sales';
@@ -316,6 +318,7 @@ export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage
       await history.getByRole('button', { name: 'Close', exact: true }).click();
       await screenshot(bo, 'e2e-requests-expanded-dark', { fullPage: false });
       await setTheme(bo, 'light');
+      await dismissToasts(bo);
       await screenshot(bo, 'e2e-requests-expanded-light', { fullPage: false });
     });
 

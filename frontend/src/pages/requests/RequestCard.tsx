@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import AttachFile from '@mui/icons-material/AttachFile';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -60,9 +61,10 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
             <TypeChip type={request.type} />
             <StatusChip status={request.status} />
             <PriorityChip priority={request.priority} />
-            <Typography variant="caption" color="text.secondary">
+            <Box component="span" aria-label={`Department: ${request.department}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.78rem' }}>
+              <ApartmentOutlined sx={{ fontSize: 15 }} aria-hidden />
               {request.department}
-            </Typography>
+            </Box>
           </Box>
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.35 }}>
             {request.title}

@@ -21,7 +21,7 @@ export interface RequestFiltersBarProps {
 export function RequestFiltersBar({ filters, statuses, onChange, onClear }: RequestFiltersBarProps) {
   const set = (key: keyof RequestFilters, value: string) => onChange({ ...filters, [key]: value });
   const select = (key: Exclude<keyof RequestFilters, 'q'>, label: string, allLabel: string, options: { value: string; label: string }[]) => (
-    <TextField select size="small" label={label} value={filters[key]} onChange={(event) => set(key, event.target.value)} sx={{ minWidth: 160, flex: '0 1 180px' }}>
+    <TextField select size="small" fullWidth label={label} value={filters[key]} onChange={(event) => set(key, event.target.value)}>
       <MenuItem value={ALL}>{allLabel}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -32,14 +32,24 @@ export function RequestFiltersBar({ filters, statuses, onChange, onClear }: Requ
   );
 
   return (
-    <Box role="search" aria-label="Filter requests" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box
+      role="search"
+      aria-label="Filter requests"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(200px, 1.5fr) minmax(140px, 1fr) minmax(140px, 1fr) minmax(185px, 1.25fr) minmax(150px, 1fr) auto' },
+      }}
+    >
       <TextField
         size="small"
         type="search"
         placeholder="Search requests..."
         value={filters.q}
         onChange={(event) => set('q', event.target.value)}
-        sx={{ flex: '1 1 240px', maxWidth: 380 }}
+        fullWidth
+        sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search requests' },
           input: {
@@ -62,7 +72,7 @@ export function RequestFiltersBar({ filters, statuses, onChange, onClear }: Requ
       {select('status', 'Status', 'All Statuses', statuses.map((s) => ({ value: s, label: s })))}
       {select('department', 'Department', 'All Departments', DEPARTMENTS.map((d) => ({ value: d, label: d })))}
       {select('priority', 'Priority', 'All Priorities', REQUEST_PRIORITIES.map((p) => ({ value: p, label: p })))}
-      <Button color="inherit" startIcon={<FilterAltOff fontSize="small" />} onClick={onClear} disabled={!hasFilters(filters)}>
+      <Button color="inherit" startIcon={<FilterAltOff fontSize="small" />} onClick={onClear} disabled={!hasFilters(filters)} sx={{ justifySelf: 'start', whiteSpace: 'nowrap' }}>
         Clear Filters
       </Button>
     </Box>
