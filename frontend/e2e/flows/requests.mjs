@@ -250,6 +250,30 @@ export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage
       await screenshot(ada, 'e2e-requests-list-light', { fullPage: false });
     });
 
+    await step('requests: loading skeleton, and the list on a phone', async () => {
+      // Hold the list call, so the skeleton is on screen for as long as the screenshot takes.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      const pattern = '**/api/requests?**';
+      await ada.route(pattern, async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      await ada.reload();
+      await ada.getByRole('progressbar', { name: 'Loading requests' }).waitFor();
+      await screenshot(ada, 'e2e-requests-loading-light', { fullPage: false });
+      release();
+      await card(ada, TITLE).waitFor();
+      await ada.unroute(pattern);
+      await ada.setViewportSize({ width: 390, height: 844 });
+      try {
+        await dismissToasts(ada);
+        await screenshot(ada, 'e2e-requests-mobile-light', { fullPage: false });
+      } finally {
+        await ada.setViewportSize({ width: 1440, height: 900 });
+      }
+    });
+
     let cy;
     await step('requests: a member who is neither owner nor requester sees no status control, comments and edits', async () => {
       cy = await signIn(people.cy);

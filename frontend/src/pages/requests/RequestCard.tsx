@@ -55,8 +55,9 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
 
   return (
     <Card component="article" aria-label={request.title} sx={{ borderRadius: 3 }}>
-      <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        {/* On a narrow screen the actions wrap below the summary instead of squeezing it. */}
+        <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
             <TypeChip type={request.type} />
             <StatusChip status={request.status} />
@@ -94,7 +95,7 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
             )}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', justifyContent: 'flex-end', ml: 'auto' }}>
           {mayChange && (
             <Button size="small" variant="outlined" startIcon={<SwapHoriz fontSize="small" />} onClick={onChangeStatus} aria-label={`Change status of ${request.title}`}>
               Change Status

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, REQUEST_TYPE_DISPLAY_NAMES } from '../../app/shared';
 import { ALL, hasFilters, type RequestFilters } from './requestRules';
+import { SelectField, type SelectOption } from './SelectField';
 
 export interface RequestFiltersBarProps {
   filters: RequestFilters;
@@ -20,15 +20,8 @@ export interface RequestFiltersBarProps {
 /** Search text, type, status, department and priority; every filter runs on the server. */
 export function RequestFiltersBar({ filters, statuses, onChange, onClear }: RequestFiltersBarProps) {
   const set = (key: keyof RequestFilters, value: string) => onChange({ ...filters, [key]: value });
-  const select = (key: Exclude<keyof RequestFilters, 'q'>, label: string, allLabel: string, options: { value: string; label: string }[]) => (
-    <TextField select size="small" fullWidth label={label} value={filters[key]} onChange={(event) => set(key, event.target.value)}>
-      <MenuItem value={ALL}>{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (key: Exclude<keyof RequestFilters, 'q'>, label: string, allLabel: string, options: SelectOption[]) => (
+    <SelectField size="small" label={label} value={filters[key]} onChange={(value) => set(key, value)} options={[{ value: ALL, label: allLabel }, ...options]} />
   );
 
   return (

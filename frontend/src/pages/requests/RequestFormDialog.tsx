@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -19,6 +18,7 @@ import {
   type RequestFormValues,
 } from './requestRules';
 import type { Option } from './requestTypes';
+import { SelectField, type SelectOption } from './SelectField';
 
 export interface RequestFormDialogProps {
   open: boolean;
@@ -60,23 +60,8 @@ export function RequestFormDialog({ open, mode, initial, statuses, owners, objec
     if (await onSubmit(requestPayload(values, { withStatus: mode === 'create' }))) onClose();
   };
 
-  const select = (key: keyof RequestFormValues, label: string, options: { value: string; label: string }[], required = false) => (
-    <TextField
-      select
-      fullWidth
-      required={required}
-      label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value as never)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (key: keyof RequestFormValues, label: string, options: SelectOption[], required = false) => (
+    <SelectField label={label} value={values[key]} onChange={(value) => set(key, value as never)} options={options} required={required} error={errors[key]} />
   );
 
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDialog } from '../../components/FormDialog';
 import { StatusChip } from './RequestChips';
 import { statusChoices } from './requestRules';
+import { SelectField } from './SelectField';
 import type { RequestView } from './requestTypes';
 
 export interface StatusChangeDialogProps {
@@ -49,13 +49,7 @@ export function StatusChangeDialog({ request, open, statuses, pending, onClose, 
           Current status: <StatusChip status={request.status} />
         </Typography>
       )}
-      <TextField select label="New status" required value={status} onChange={(event) => setStatus(event.target.value)} fullWidth>
-        {choices.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {choice}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField label="New status" required value={status} onChange={setStatus} options={choices.map((choice) => ({ value: choice, label: choice }))} />
       <TextField
         label="Reason (optional)"
         multiline
