@@ -325,7 +325,7 @@ export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage
       await dialog.getByRole('button', { name: 'Update Status' }).click();
       await toast(bo, 'Status Updated').waitFor();
       await toast(bo, 'Request status changed to In Progress').waitFor();
-      await c.getByLabel('Status: In Progress').waitFor();
+      await c.getByText('Status: In Progress', { exact: true }).waitFor();
       await c.getByRole('button', { name: `Status history of ${TITLE}` }).click();
       const history = bo.getByRole('dialog');
       await history.getByText('Reason: Data owner confirmed the scope').waitFor();
@@ -350,7 +350,7 @@ export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage
       await cy.reload();
       const c = card(cy, TITLE);
       await c.getByRole('button', { name: `Show details of ${TITLE}` }).click();
-      await c.getByLabel('Status: In Progress').waitFor();
+      await c.getByText('Status: In Progress', { exact: true }).waitFor();
       await c.getByRole('button', { name: 'Comment actions for Cy Colleague' }).click();
       await cy.getByRole('menuitem', { name: 'Delete' }).click();
       await cy.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -105,7 +105,7 @@ export function CommentItem({ comment, mayEdit, memberNames, pending, onReply, o
                 {comment.content}
               </Typography>
               {comment.mentions.length > 0 && (
-                <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} aria-label="Mentions">
+                <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.5 }} role="group" aria-label="Mentions">
                   {comment.mentions.map((id) => (
                     <Typography key={id} variant="caption" sx={{ color: 'primary.main', fontWeight: 600 }}>
                       @{memberNames.get(id) ?? 'member'}

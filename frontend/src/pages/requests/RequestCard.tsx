@@ -15,7 +15,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { CommentThread } from './CommentThread';
-import { PriorityChip, StatusChip, TypeChip } from './RequestChips';
+import { PriorityChip, StatusChip, TypeChip, VISUALLY_HIDDEN } from './RequestChips';
 import type { RequestView } from './requestTypes';
 import type { RequestLookups } from './useRequestLookups';
 import type { RequestActions } from './useRequestActions';
@@ -62,8 +62,11 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
             <TypeChip type={request.type} />
             <StatusChip status={request.status} />
             <PriorityChip priority={request.priority} />
-            <Box component="span" aria-label={`Department: ${request.department}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.78rem' }}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.78rem' }}>
               <ApartmentOutlined sx={{ fontSize: 15 }} aria-hidden />
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                Department:{' '}
+              </Box>
               {request.department}
             </Box>
           </Box>

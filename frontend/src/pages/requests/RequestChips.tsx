@@ -15,13 +15,15 @@ function toneColor(theme: Theme, tone: Tone): string {
   return theme.palette.mode === 'dark' ? theme.palette[tone].light : theme.palette[tone].dark;
 }
 
-function Pill({ tone, children, label }: { tone: Tone; children: string; label?: string }) {
+/** Read by screen readers only: what a pill's word is (the colour says nothing to them). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+function Pill({ tone, children, prefix }: { tone: Tone; children: string; prefix?: string }) {
   const theme = useTheme();
   const color = toneColor(theme, tone);
   return (
     <Box
       component="span"
-      aria-label={label}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -36,21 +38,28 @@ function Pill({ tone, children, label }: { tone: Tone; children: string; label?:
         border: `1px solid ${alpha(color, 0.25)}`,
       }}
     >
+      {prefix && (
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {prefix}
+        </Box>
+      )}
       {children}
     </Box>
   );
 }
 
 export const StatusChip = ({ status }: { status: string }) => (
-  <Pill tone={STATUS_TONES[status] ?? 'neutral'} label={`Status: ${status}`}>
+  <Pill tone={STATUS_TONES[status] ?? 'neutral'} prefix="Status: ">
     {status}
   </Pill>
 );
 
 export const PriorityChip = ({ priority }: { priority: RequestPriority }) => (
-  <Pill tone={PRIORITY_TONES[priority] ?? 'neutral'} label={`Priority: ${priority}`}>
+  <Pill tone={PRIORITY_TONES[priority] ?? 'neutral'}>
     {`${priority} priority`}
   </Pill>
 );
+
+export { VISUALLY_HIDDEN };
 
 export const TypeChip = ({ type }: { type: RequestType }) => <Pill tone={TYPE_TONES[type] ?? 'neutral'}>{REQUEST_TYPE_DISPLAY_NAMES[type] ?? type}</Pill>;
