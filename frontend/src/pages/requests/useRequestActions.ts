@@ -90,20 +90,24 @@ export function useRequestActions() {
     const ok = await attempt(
       async () => {
         await update('requests', { id: request.id, data: { status, updatedAt: new Date().toISOString() }, previousData: request }, { mutationMode: 'pessimistic', returnPromise: true });
-        await create(
-          'request-status-history',
-          {
-            data: {
-              requestId: request.id,
-              changedById: user?.id ?? null,
-              previousStatus: request.status,
-              newStatus: status,
-              reason: reason.trim() || null,
+        try {
+          await create(
+            'request-status-history',
+            {
+              data: {
+                requestId: request.id,
+                changedById: user?.id ?? null,
+                previousStatus: request.status,
+                newStatus: status,
+                reason: reason.trim() || null,
+              },
             },
-          },
-          { returnPromise: true },
-        );
-        await refresh(['request-status-history']);
+            { returnPromise: true },
+          );
+        } finally {
+          // The PUT already changed the status: the screen shows it even if the reason did not follow.
+          await refresh(['request-status-history']);
+        }
       },
       '',
       M.statusUpdateFailed,
