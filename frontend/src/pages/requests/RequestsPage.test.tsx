@@ -20,6 +20,8 @@ const employee = (id: string, userId: string, name: string): Employee => ({
   status: 'Active',
   hireDate: null,
   supervisorId: null,
+  supervisorName: null,
+  email: null,
 });
 
 const request: RequestView = {

@@ -31,6 +31,7 @@ const user = (role: SessionUser['role'], id = 'user-1'): SessionUser => ({
   email: 'ada@example.com',
   organizationId: 'org-1',
   emailVerified: true,
+  profileImageUrl: null,
 });
 
 const request: RequestView = {
