@@ -5,27 +5,15 @@
 // PostgreSQL, in a database of its own: the founder signs up through the API, the two other
 // members' user rows are written with SQL (the backend's own password hash) and their employee
 // records are made by the admin through POST /api/employees. Everything after that is the browser.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { startBackend } from '../backend.mjs';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'correct horse battery';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
@@ -37,50 +25,24 @@ async function withClient(url, fn) {
   }
 }
 
-/** The backend of this flow: its own database on the real PostgreSQL, its own port and outbox. */
-async function startBackend(repoRoot) {
+/** The backend of this flow: the shared start-up, on a database of its own on the real PostgreSQL. */
+async function startRequestsBackend() {
   const database = `scorecard_e2e_requests_${randomBytes(4).toString('hex')}`;
   await withClient(ADMIN_URL, (c) => c.query(`CREATE DATABASE "${database}"`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'scorecard-e2e-requests-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(k))),
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      WORKERS: 'inline',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const dropDatabase = () => withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
+  const server = await startBackend({ DATABASE_URL: databaseUrl }).catch(async (error) => {
+    await dropDatabase();
+    throw error;
   });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`requests backend exited: ${log.split('\n').slice(-20).join('\n')}`);
-    if (Date.now() > deadline) throw new Error('requests backend did not become healthy in time');
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     databaseUrl,
-    log: () => log,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      await rm(dataDir, { recursive: true, force: true });
-      await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
+      await server.stop();
+      await dropDatabase();
     },
   };
 }
@@ -103,7 +65,7 @@ function apiClient(baseUrl) {
 }
 
 /** The founder (admin, by sign-up) and two plain members of the same organization. */
-async function makeMembers(backend, repoRoot) {
+async function makeMembers(backend) {
   const stamp = Date.now();
   const people = {
     ada: { firstName: 'Ada', lastName: 'Admin', email: `ada-${stamp}@example.com` },
@@ -137,16 +99,16 @@ async function makeMembers(backend, repoRoot) {
 }
 
 /**
- * @param {{ browser: import('playwright-core').Browser, step: Function, screenshot: Function, repoRoot: string, onPage?: Function }} options
+ * @param {{ browser: import('playwright-core').Browser, step: Function, screenshot: Function, onPage?: Function }} options
  */
-export async function requestsFlow({ browser, step, screenshot, repoRoot, onPage = () => {} }) {
+export async function requestsFlow({ browser, step, screenshot, onPage = () => {} }) {
   let backend;
   const contexts = [];
   try {
     let people;
     await step('requests: own backend with three members of one organization', async () => {
-      backend = await startBackend(repoRoot);
-      people = await makeMembers(backend, repoRoot);
+      backend = await startRequestsBackend();
+      people = await makeMembers(backend);
     });
     if (!people) return;
 

@@ -119,3 +119,8 @@ export {
   REQUEST_TYPES,
   REQUEST_TYPE_DISPLAY_NAMES,
 } from '@scorecard/contracts';
+
+// ---------------------------------------------------------------- Scorecard views (Corporate BSC, KPI Results, KPI Overview)
+
+export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';
+export { KPI_OVERVIEW_SORT_FIELDS, STATUS_GROUPS, VIEW_TYPES } from '@scorecard/contracts';
