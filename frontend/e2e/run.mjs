@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { requestsFlow } from './flows/requests.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 
@@ -482,6 +483,8 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'e2e-landing-light', { fullPage: false });
   });
+
+  await requestsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
 
   await context.close();
 } catch (error) {
