@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { libraryScaleFlow } from './flows/library.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -484,6 +485,8 @@ try {
     await toastSaying("Theme deleted successfully. Related objectives now show 'No theme'.").waitFor();
     await page.getByText('No themes yet').waitFor();
   });
+
+  await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
 
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));

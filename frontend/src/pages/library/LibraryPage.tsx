@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ElementType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/PageHeader';
 import kpis from '../../resources/kpis';
 import { KIND_SINGULAR, type LibraryKind } from '../../resources/library/libraryMessages';
 import type { LibraryDialogProps } from '../../resources/library/dialogRoute';
-import type { LibraryListProps } from '../../resources/library/LibraryList';
+import type { LibraryTabProps } from '../../resources/library/LibraryList';
 import objectives from '../../resources/objectives';
 import themes from '../../resources/themes';
 
@@ -24,7 +24,13 @@ const TABS: LibraryKind[] = ['objectives', 'kpis', 'themes'];
 const isTab = (value: string | null): value is LibraryKind => TABS.includes(value as LibraryKind);
 
 /** Each tab is a react-admin resource: its list, and its add and edit dialogs. */
-const RESOURCES: Record<LibraryKind, { list: (props: Partial<LibraryListProps>) => React.ReactNode; create: (props: LibraryDialogProps) => React.ReactNode; edit: (props: LibraryDialogProps) => React.ReactNode; icon: React.ElementType }> = {
+interface LibraryResource {
+  list: (props: LibraryTabProps) => ReactNode;
+  create: (props: LibraryDialogProps) => ReactNode;
+  edit: (props: LibraryDialogProps) => ReactNode;
+  icon: ElementType;
+}
+const RESOURCES: Record<LibraryKind, LibraryResource> = {
   objectives,
   kpis,
   themes,
@@ -40,6 +46,8 @@ export function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const tab: LibraryKind = isTab(params.get('tab')) ? (params.get('tab') as LibraryKind) : 'objectives';
   const [dialog, setDialog] = useState<DialogState>(null);
+  // Multi-select stays on across tabs; each tab's selection starts empty.
+  const [multiSelect, setMultiSelect] = useState(false);
   const tabTitle = { objectives: terms.objectives, kpis: terms.kpis, themes: terms.themes };
 
   const changeTab = (next: LibraryKind) => {
@@ -83,7 +91,14 @@ export function LibraryPage() {
                 return <Tab key={key} value={key} iconPosition="start" icon={<Icon fontSize="small" />} label={<TabLabel kind={key} title={tabTitle[key]} />} />;
               })}
             </Tabs>
-            <ActiveList key={tab} label={tabTitle[tab]} onAdd={openAdd} onEdit={(record) => setDialog({ mode: 'edit', id: record.id })} />
+            <ActiveList
+              key={tab}
+              label={tabTitle[tab]}
+              onAdd={openAdd}
+              onEdit={(record) => setDialog({ mode: 'edit', id: record.id })}
+              multiSelect={multiSelect}
+              onMultiSelectChange={setMultiSelect}
+            />
           </Card>
           <Create open={dialog?.mode === 'create'} onClose={close} />
           <Edit open={dialog?.mode === 'edit'} id={dialog?.id ?? null} onClose={close} />

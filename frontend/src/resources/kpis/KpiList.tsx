@@ -4,13 +4,11 @@ import { DataTable } from 'react-admin';
 import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
 import { FREQUENCY_DISPLAY_NAMES, KPI_TYPE_DISPLAY_NAMES, POLARITY_DISPLAY_NAMES, type Frequency, type Kpi } from '../../app/shared';
 import { DescriptionText } from '../library/DescriptionText';
-import { LibraryList, type LibraryListProps } from '../library/LibraryList';
+import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { StatusBadge } from '../library/StatusBadge';
 
-export type KpiListProps = Partial<Pick<LibraryListProps, 'label' | 'onAdd' | 'onEdit'>>;
-
 /** KPI Name, Description, Unit, Frequency, Polarity, Type and Status (always 'Template'). */
-export function KpiList({ label, ...props }: KpiListProps) {
+export function KpiList({ label, ...props }: LibraryTabProps) {
   const { terms } = useOrganizationLabels();
   return (
     <LibraryList kind="kpis" label={label ?? terms.kpis} emptyIcon={<SpeedOutlined />} {...props}>

@@ -84,9 +84,10 @@ function EditDialogForm(props: FrameProps) {
 
 function DialogForm({ defaultValues, mode = 'onSubmit', ...frame }: FrameProps) {
   const formId = useId();
-  // The <form> element stays here while the dialog is portalled: the submit button names it.
+  // The <form> element stays here while the dialog is portalled: the submit button names it. The
+  // fields say what is wrong, so react-admin's 'The form is not valid' toast is not shown.
   return (
-    <Form id={formId} noValidate defaultValues={defaultValues} mode={mode} reValidateMode="onChange">
+    <Form id={formId} noValidate defaultValues={defaultValues} mode={mode} reValidateMode="onChange" disableInvalidFormNotification>
       <DialogFrame formId={formId} {...frame} />
     </Form>
   );

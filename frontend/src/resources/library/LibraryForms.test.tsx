@@ -50,7 +50,7 @@ describe('objective dialogs (one form for add and edit)', () => {
     expect(await within(listbox).findByRole('option', { name: 'Money Matters' })).toBeInTheDocument();
     await user.click(within(listbox).getByRole('option', { name: 'Learning & Growth' }));
     // The signed-in user's employee record is proposed as the owner.
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Lovelace'), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Lovelace'), { timeout: 10_000 });
     await user.click(within(dialog).getByRole('combobox', { name: 'Owner' }));
     expect(await screen.findByRole('option', { name: 'Unassigned' })).toBeInTheDocument();
     // Inactive employees are not offered as new owners.
@@ -72,9 +72,9 @@ describe('objective dialogs (one form for add and edit)', () => {
   it('edits an objective with its current values', async () => {
     const { dataProvider, user } = open(<ObjectiveEdit open id="obj-1" onClose={vi.fn()} />);
     // The fields appear once the stored record is loaded.
-    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue('Delight customers'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue('Delight customers'), { timeout: 10_000 });
     const dialog = screen.getByRole('dialog', { name: 'Edit Objective' });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Theme' })).toHaveValue('Growth'), { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Theme' })).toHaveValue('Growth'), { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(

@@ -43,7 +43,13 @@ export interface LibraryListProps {
   onAdd?: () => void;
   /** Opens the edit dialog; by default the resource's edit route. */
   onEdit?: (record: NamedRecord) => void;
+  /** Multi-select mode, when the page keeps it across tabs; otherwise the list's own. */
+  multiSelect?: boolean;
+  onMultiSelectChange?: (on: boolean) => void;
 }
+
+/** What the Library page (or a resource route) passes to a tab's list. */
+export type LibraryTabProps = Partial<Pick<LibraryListProps, 'label' | 'onAdd' | 'onEdit' | 'multiSelect' | 'onMultiSelectChange'>>;
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
@@ -75,12 +81,13 @@ export function LibraryList({ kind, ...props }: LibraryListProps) {
   );
 }
 
-function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onEdit }: LibraryListProps) {
+function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onEdit, multiSelect: shared, onMultiSelectChange }: LibraryListProps) {
   const list = useListContext<NamedRecord>();
   const { data = [], filterValues, setFilters, selectedIds, onSelect, onUnselectItems, error, refetch } = list;
   const redirect = useRedirect();
   const refresh = useLibraryRefresh();
-  const [multiSelect, setMultiSelect] = useState(false);
+  const [own, setOwn] = useState(false);
+  const multiSelect = shared ?? own;
   const [confirmBulk, setConfirmBulk] = useState(false);
   const [toDelete, setToDelete] = useState<{ open: boolean; record: NamedRecord | null }>({ open: false, record: null });
   const [deleteOne, { isPending: deletingOne }] = useDelete();
@@ -93,7 +100,7 @@ function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onE
 
   const clearFilters = () => setFilters({}, undefined, false);
   const toggleMultiSelect = () => {
-    setMultiSelect((current) => !current);
+    (onMultiSelectChange ?? setOwn)(!multiSelect);
     onUnselectItems();
   };
   const edit = (record: NamedRecord) => (onEdit ? onEdit(record) : redirect('edit', kind, record.id));

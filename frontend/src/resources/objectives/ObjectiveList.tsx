@@ -6,7 +6,7 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { DataTable, useGetManyAggregate, useListContext, useRecordContext } from 'react-admin';
 import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
 import { BSC_PERSPECTIVES, OBJECTIVE_ID_DISPLAY_LENGTH, type Objective, type Theme } from '../../app/shared';
-import { LibraryList, type LibraryListProps } from '../library/LibraryList';
+import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { StatusBadge } from '../library/StatusBadge';
 import { PerspectiveBadge } from './PerspectiveBadge';
 
@@ -16,10 +16,8 @@ export type ObjectiveRecord = Objective & { ownerName?: string | null };
 const ALL_PERSPECTIVES = 'all';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
 
-export type ObjectiveListProps = Partial<Pick<LibraryListProps, 'label' | 'onAdd' | 'onEdit'>>;
-
 /** Objective ID (first 8 characters), Name (with its theme), BSC Perspective, Owner, Status. */
-export function ObjectiveList({ label, ...props }: ObjectiveListProps) {
+export function ObjectiveList({ label, ...props }: LibraryTabProps) {
   const { perspective, terms } = useOrganizationLabels();
   return (
     <LibraryList kind="objectives" label={label ?? terms.objectives} filters={<PerspectiveFilter />} emptyIcon={<FlagOutlined />} {...props}>

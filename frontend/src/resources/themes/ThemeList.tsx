@@ -4,13 +4,11 @@ import { DataTable } from 'react-admin';
 import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
 import type { Theme } from '../../app/shared';
 import { DescriptionText } from '../library/DescriptionText';
-import { LibraryList, type LibraryListProps } from '../library/LibraryList';
+import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { ColorSwatch } from './ColorSwatch';
 
-export type ThemeListProps = Partial<Pick<LibraryListProps, 'label' | 'onAdd' | 'onEdit'>>;
-
 /** Name, Description, Color (swatch and hex). */
-export function ThemeList({ label, ...props }: ThemeListProps) {
+export function ThemeList({ label, ...props }: LibraryTabProps) {
   const { terms } = useOrganizationLabels();
   return (
     <LibraryList kind="themes" label={label ?? terms.themes} emptyIcon={<PaletteOutlined />} {...props}>
