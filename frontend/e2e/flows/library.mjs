@@ -51,6 +51,7 @@ export async function libraryScaleFlow(page, { step, screenshot, setTheme, settl
     await page.getByText(`1-25 of ${TOTAL}`).waitFor();
     await page.getByRole('button', { name: /sort by name/i }).click();
     await rowOf(`Scale theme ${TOTAL}`).waitFor();
+    await page.mouse.move(0, 0); // no tooltip over the first row
     await dismissToasts();
     await settle();
     await screenshot(page, 'e2e-library-scale-light', { fullPage: false });

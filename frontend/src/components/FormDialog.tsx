@@ -63,7 +63,8 @@ export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubm
           {subtitle}
         </Typography>
       )}
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, py: 3 }}>
+      {/* The gap spaces the fields: react-admin inputs' own dense margins would misalign a row of them. */}
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, py: 3, '& .MuiFormControl-root': { my: 0 } }}>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>

@@ -75,6 +75,8 @@ export function LibraryList({ kind, ...props }: LibraryListProps) {
       sort={{ field: 'name', order: 'ASC' }}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       queryOptions={{ staleTime: cache.staleMs, gcTime: cache.keptMs }}
+      // On a narrow screen the table scrolls sideways inside the card; the toolbar stays in view.
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       <LibraryListBody kind={kind} {...props} />
     </List>
