@@ -4,7 +4,7 @@ import { DEFAULT_ORGANIZATION_SETTINGS, type Employee, type Kpi, type Objective,
 import { PartialDeleteError } from '../providers/dataProvider';
 
 export type LibraryStore = {
-  objectives: (Objective & { ownerName?: string | null })[];
+  objectives: Objective[];
   kpis: Kpi[];
   themes: Theme[];
   employees: Employee[];
@@ -31,6 +31,7 @@ export const employeeRow = (id: string, name: string, extra: Partial<Employee> =
   organizationId: 'org-1',
   userId: null,
   name,
+  email: null,
   role: 'Employee',
   department: null,
   position: null,
@@ -39,6 +40,7 @@ export const employeeRow = (id: string, name: string, extra: Partial<Employee> =
   status: 'Active',
   hireDate: null,
   supervisorId: null,
+  supervisorName: null,
   ...extra,
 });
 

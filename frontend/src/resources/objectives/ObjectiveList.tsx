@@ -10,13 +10,13 @@ import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { StatusBadge } from '../library/StatusBadge';
 import { PerspectiveBadge } from './PerspectiveBadge';
 
-/** An objective as listed: the server also sends its owner's name. */
-export type ObjectiveRecord = Objective & { ownerName?: string | null };
-
 const ALL_PERSPECTIVES = 'all';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
 
-/** Objective ID (first 8 characters), Name (with its theme), BSC Perspective, Owner, Status. */
+/**
+ * Objective ID (first 8 characters), Name (with its theme), BSC Perspective, Owner, Status. The
+ * owner's name comes with the objective (ownerName), so no employee list is read.
+ */
 export function ObjectiveList({ label, ...props }: LibraryTabProps) {
   const { perspective, terms } = useOrganizationLabels();
   return (
@@ -25,7 +25,7 @@ export function ObjectiveList({ label, ...props }: LibraryTabProps) {
         source="id"
         label="Objective ID"
         cellSx={() => ({ width: 130 })}
-        render={(row: ObjectiveRecord) => (
+        render={(row: Objective) => (
           <Typography component="code" title={row.id} sx={{ ...mono, color: 'text.secondary' }}>
             {row.id.slice(0, OBJECTIVE_ID_DISPLAY_LENGTH)}
           </Typography>
@@ -37,17 +37,17 @@ export function ObjectiveList({ label, ...props }: LibraryTabProps) {
       <DataTable.Col
         source="bscPerspective"
         label="BSC Perspective"
-        render={(row: ObjectiveRecord) => <PerspectiveBadge perspective={row.bscPerspective} label={perspective(row.bscPerspective)} />}
+        render={(row: Objective) => <PerspectiveBadge perspective={row.bscPerspective} label={perspective(row.bscPerspective)} />}
       />
-      <DataTable.Col source="ownerName" label="Owner" disableSort render={(row: ObjectiveRecord) => <Typography variant="body2">{row.ownerName || 'Unknown'}</Typography>} />
-      <DataTable.Col source="status" label="Status" render={(row: ObjectiveRecord) => <StatusBadge status={row.status} />} />
+      <DataTable.Col source="ownerName" label="Owner" disableSort render={(row: Objective) => <Typography variant="body2">{row.ownerName || 'Unknown'}</Typography>} />
+      <DataTable.Col source="status" label="Status" render={(row: Objective) => <StatusBadge status={row.status} />} />
     </LibraryList>
   );
 }
 
 /** The name and, below it, the theme: one getMany for the themes of the whole page. */
 function ObjectiveName() {
-  const record = useRecordContext<ObjectiveRecord>();
+  const record = useRecordContext<Objective>();
   const { data } = useGetManyAggregate<Theme>('themes', { ids: record?.themeId ? [record.themeId] : [] }, { enabled: Boolean(record?.themeId) });
   if (!record) return null;
   const theme = record.themeId ? data?.find((candidate) => candidate.id === record.themeId) : undefined;
