@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot } from './harness.mjs';
-import { libraryScaleFlow } from './flows/library.mjs';
+import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -487,6 +487,7 @@ try {
   });
 
   await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
+  await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));

@@ -61,3 +61,29 @@ export async function libraryScaleFlow(page, { step, screenshot, setTheme, settl
     await setTheme('light');
   });
 }
+
+/** The employees resource: react-admin's list with server-side search, and its edit form. */
+export async function employeesFlow(page, { step, screenshot, setTheme, settle, rowOf }) {
+  await step('employees: listed, searched and edited as a react-admin resource', async () => {
+    await page.goto('/employees');
+    await page.getByRole('heading', { name: 'Employees' }).waitFor();
+    await rowOf('Edith Clarke').waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill('nobody-like-this');
+    await rowOf('Edith Clarke').waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Search' }).fill('edith');
+    await rowOf('Edith Clarke').click();
+    await page.getByRole('heading', { name: 'Edit Employee' }).waitFor();
+    await page.getByLabel('Position').fill('Chief Calculator');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Employee updated successfully').first().waitFor();
+    await rowOf('Chief Calculator').waitFor();
+    await page.mouse.move(0, 0);
+    await settle();
+    await screenshot(page, 'e2e-employees-light', { fullPage: false });
+    await setTheme('dark');
+    await settle();
+    await screenshot(page, 'e2e-employees-dark', { fullPage: false });
+    await setTheme('light');
+  });
+}
+

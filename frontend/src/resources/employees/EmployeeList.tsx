@@ -1,5 +1,6 @@
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EMPLOYEE_STATUSES } from '@scorecard/contracts';
+import { PageHeader } from '../../components/PageHeader';
 import { displayName } from './EmployeeForm';
 
 const FILTERS = [
@@ -10,25 +11,28 @@ const FILTERS = [
 /** The organization's employees: server-side search (name, email, department, position), sort and paging. */
 export function EmployeeList() {
   return (
-    <List
-      title="Employees"
-      filters={FILTERS}
-      sort={{ field: 'name', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton label="Add Employee" />
-        </TopToolbar>
-      }
-    >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" label="Name" />
-        <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="department" label="Department" />
-        <DataTable.Col source="position" label="Position" />
-        <DataTable.Col source="role" label="Role" />
-        <DataTable.Col source="status" label="Status" render={(row: { status: string }) => displayName(row.status)} />
-        <DataTable.Col source="supervisorName" label="Supervisor" disableSort />
-      </DataTable>
-    </List>
+    <>
+      <PageHeader title="Employees" subtitle="The people of your organization: objective owners, requesters and supervisors." />
+      <List
+        title={false}
+        filters={FILTERS}
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Add Employee" />
+          </TopToolbar>
+        }
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="email" label="Email" />
+          <DataTable.Col source="department" label="Department" />
+          <DataTable.Col source="position" label="Position" />
+          <DataTable.Col source="role" label="Role" />
+          <DataTable.Col source="status" label="Status" render={(row: { status: string }) => displayName(row.status)} />
+          <DataTable.Col source="supervisorName" label="Supervisor" disableSort />
+        </DataTable>
+      </List>
+    </>
   );
 }
