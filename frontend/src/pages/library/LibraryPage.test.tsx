@@ -39,10 +39,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LibraryPage', () => {
+// Whole-page tests render react-admin lists and dialogs: slow in jsdom on a busy machine.
+describe('LibraryPage', { timeout: 45_000 }, () => {
   it('lists objectives with their id, renamed perspective badge, owner fallback and status', async () => {
     await renderLibrary();
     expect(screen.getByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Objectives' })).toBeInTheDocument();
     expect(screen.getByText('Create template objectives and KPIs. Targets are set in Set & Cascade.')).toBeInTheDocument();
     const grow = rowOf('Grow revenue');
     expect(within(grow).getByText('0f1e2d3c')).toBeInTheDocument();

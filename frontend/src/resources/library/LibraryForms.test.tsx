@@ -29,7 +29,7 @@ function open(ui: ReactElement) {
 
 afterEach(() => removeToast());
 
-describe('objective dialogs (one form for add and edit)', () => {
+describe('objective dialogs (one form for add and edit)', { timeout: 30_000 }, () => {
   it("refuses an empty name with 'Name is required' and sends nothing", async () => {
     const { dataProvider, user } = open(<ObjectiveCreate open onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -85,7 +86,7 @@ export function LibraryList({ kind, ...props }: LibraryListProps) {
 
 function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onEdit, multiSelect: shared, onMultiSelectChange }: LibraryListProps) {
   const list = useListContext<NamedRecord>();
-  const { data = [], filterValues, setFilters, selectedIds, onSelect, onUnselectItems, error, refetch } = list;
+  const { data = [], filterValues, setFilters, selectedIds, onSelect, onUnselectItems, error, refetch, isFetching, isPending } = list;
   const redirect = useRedirect();
   const refresh = useLibraryRefresh();
   const [own, setOwn] = useState(false);
@@ -180,6 +181,8 @@ function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onE
           </Alert>
         ) : null}
       </Box>
+      {/* A search or page change keeps the rows on screen until the answer comes: say it is coming. */}
+      <Box sx={{ height: 3 }}>{isFetching && !isPending ? <LinearProgress aria-label={`Loading ${label}`} sx={{ height: 3 }} /> : null}</Box>
       <DataTable
         aria-label={label}
         bulkActionButtons={false}
@@ -189,7 +192,7 @@ function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onE
           <LibraryEmptyState filtered={filtered} noun={plural} singular={singular} icon={emptyIcon} onAdd={onAdd} onClearFilters={clearFilters} />
         }
         sx={{
-          '& .RaDataTable-table': { minWidth: 720 },
+          minWidth: 720,
           '& .RaDataTable-headerCell': { color: 'text.secondary', fontWeight: 600, fontSize: '0.78rem', textTransform: 'uppercase', letterSpacing: '0.04em', whiteSpace: 'nowrap', bgcolor: 'action.hover' },
         }}
       >
