@@ -74,6 +74,12 @@ export async function employeesFlow(page, { step, screenshot, setTheme, settle, 
     await rowOf('Edith Clarke').click();
     await page.getByRole('heading', { name: 'Edit Employee' }).waitFor();
     await page.getByLabel('Position').fill('Chief Calculator');
+    // The supervisor picker searches employees on the server; its list opens under the field.
+    await page.getByRole('combobox', { name: 'Supervisor' }).click();
+    await page.getByRole('option', { name: 'Edith Clarke' }).waitFor(); // offered, but disabled: not her own supervisor
+    await settle();
+    await screenshot(page, 'e2e-employees-edit-supervisor', { fullPage: false });
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Employee updated successfully').first().waitFor();
     await rowOf('Chief Calculator').waitFor();

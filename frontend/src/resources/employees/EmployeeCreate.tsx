@@ -1,14 +1,9 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
-import { EmployeeForm, employeePayload } from './EmployeeForm';
+import { EmployeeForm, employeePayload, useSavedThenList } from './EmployeeForm';
 
 export function EmployeeCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = () => {
-    notify('Employee created successfully', { type: 'success' });
-    redirect('list', 'employees');
-  };
+  const onSuccess = useSavedThenList('Employee created successfully');
   return (
     <>
       <PageHeader title="Add Employee" />

@@ -1,15 +1,10 @@
-import { Edit, useGetRecordId, useNotify, useRedirect } from 'react-admin';
+import { Edit, useGetRecordId } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
-import { EmployeeForm, employeePayload } from './EmployeeForm';
+import { EmployeeForm, employeePayload, useSavedThenList } from './EmployeeForm';
 
 export function EmployeeEdit() {
   const id = useGetRecordId();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = () => {
-    notify('Employee updated successfully', { type: 'success' });
-    redirect('list', 'employees');
-  };
+  const onSuccess = useSavedThenList('Employee updated successfully');
   return (
     <>
       <PageHeader title="Edit Employee" />
