@@ -26,7 +26,7 @@ export function LibraryToolbar({ searchPlaceholder, filters, multiSelect, onTogg
       <Box sx={{ flexGrow: 1 }} />
       <Button
         variant={multiSelect ? 'contained' : 'outlined'}
-        color={multiSelect ? 'secondary' : 'primary'}
+        color="primary"
         startIcon={<ChecklistRtl />}
         onClick={onToggleMultiSelect}
         aria-pressed={multiSelect}
