@@ -8,7 +8,7 @@ import { useOrganizationLabels } from '../../app/organization/useOrganizationLab
 import { BSC_PERSPECTIVES, OBJECTIVE_ID_DISPLAY_LENGTH, type Objective, type Theme } from '../../app/shared';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { StatusBadge } from '../library/StatusBadge';
-import { PerspectiveBadge } from './PerspectiveBadge';
+import { PerspectiveBadge } from '../../components/PerspectiveBadge';
 
 const ALL_PERSPECTIVES = 'all';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
