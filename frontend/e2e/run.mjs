@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
 import { launchBrowser, screenshot } from './harness.mjs';
 import { requestsFlow } from './flows/requests.mjs';
+import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 
@@ -443,6 +444,10 @@ try {
   await setCascadeFlow({ page, step, setTheme, dismissToasts });
 
   await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
+
+  // Last of the signed-in flows: it leaves 1,050 themes behind.
+  await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
+  await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, type DashboardComponent } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore, type DashboardComponent } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { NotificationBridge } from '../layout/NotificationBridge';
 import { ShellLayout } from '../layout/ShellLayout';
@@ -7,6 +7,10 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
+import employees from '../resources/employees';
+import kpis from '../resources/kpis';
+import objectives from '../resources/objectives';
+import themes from '../resources/themes';
 import { useThemeMode } from '../theme/themeMode';
 import { themeOptionsFor } from '../theme/themes';
 import { lazyPage } from './lazyPage';
@@ -47,6 +51,11 @@ export default function AdminApp() {
       loginPage={false}
       authCallbackPage={false}
     >
+      {/* The Library's records and the employees; the Library page shows the first three as tabs. */}
+      <Resource name="objectives" {...objectives} />
+      <Resource name="kpis" {...kpis} />
+      <Resource name="themes" {...themes} />
+      <Resource name="employees" {...employees} />
       <CustomRoutes>
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />
         <Route path="/library" element={<LibraryPage />} />

@@ -18,7 +18,7 @@ import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssig
 import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
 import { StatusChip } from '../../components/scorecard/StatusChip';
-import { PERSPECTIVE_COLORS } from '../library/PerspectiveBadge';
+import { PERSPECTIVE_COLORS } from '../../components/PerspectiveBadge';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { WeightBanner } from './WeightBanner';
 

@@ -1,32 +1,41 @@
 /** Library texts of scorecard.md section 8, word for word. Toast titles are 'Success' and 'Error'. */
+import { toast } from '../../app/toast/toastStore';
 
 export type LibraryKind = 'objectives' | 'kpis' | 'themes';
 
 export const LIBRARY_TOAST_TITLES = { success: 'Success', error: 'Error' } as const;
+
+export const successToast = (description: string) => toast({ title: LIBRARY_TOAST_TITLES.success, description, variant: 'success' });
+export const failureToast = (description: string) => toast({ title: LIBRARY_TOAST_TITLES.error, description, variant: 'destructive' });
 
 const NO_THEME_NOTE = "Related objectives now show 'No theme'.";
 
 export const LIBRARY_MESSAGES = {
   objectiveCreated: 'Objective created successfully',
   objectiveUpdated: 'Objective updated successfully',
-  objectiveDeleted: 'Objective deleted successfully',
   objectiveCreateFailed: 'Failed to create objective',
   objectiveUpdateFailed: 'Failed to update objective',
-  objectiveDeleteFailed: 'Failed to delete objective',
 
   kpiCreated: 'Library KPI created successfully',
   kpiUpdated: 'KPI updated successfully',
-  kpiDeleted: 'KPI deleted successfully',
   kpiCreateFailed: 'Failed to create KPI',
   kpiUpdateFailed: (message: string) => `Failed to update KPI: ${message}`,
-  kpiDeleteFailed: 'Failed to delete KPI',
 
   themeCreated: 'Theme created successfully',
   themeUpdated: 'Theme updated successfully',
-  themeDeleted: `Theme deleted successfully. ${NO_THEME_NOTE}`,
   themeCreateFailed: 'Failed to create theme',
   themeUpdateFailed: (message: string) => `Failed to update theme: ${message}`,
-  themeDeleteFailed: 'Failed to delete theme',
+
+  deleted: {
+    objectives: 'Objective deleted successfully',
+    kpis: 'KPI deleted successfully',
+    themes: `Theme deleted successfully. ${NO_THEME_NOTE}`,
+  } satisfies Record<LibraryKind, string>,
+  deleteFailed: {
+    objectives: 'Failed to delete objective',
+    kpis: 'Failed to delete KPI',
+    themes: 'Failed to delete theme',
+  } satisfies Record<LibraryKind, string>,
 
   bulkDeleted: {
     objectives: (n: number) => `${n} objectives deleted successfully`,
@@ -53,6 +62,13 @@ export const LIBRARY_MESSAGES = {
 
 /** The words of the bulk messages ('3 selected KPIs'). */
 export const KIND_WORDS: Record<LibraryKind, string> = { objectives: 'objectives', kpis: 'KPIs', themes: 'themes' };
+
+/** Empty-state words: 'No objectives yet', 'Create your first objective template…'. */
+export const KIND_NOUNS: Record<LibraryKind, { plural: string; singular: string }> = {
+  objectives: { plural: 'objectives', singular: 'objective' },
+  kpis: { plural: 'KPIs', singular: 'KPI' },
+  themes: { plural: 'themes', singular: 'theme' },
+};
 
 /** Singular names for buttons and dialog titles. */
 export const KIND_SINGULAR: Record<LibraryKind, string> = { objectives: 'Objective', kpis: 'KPI', themes: 'Theme' };

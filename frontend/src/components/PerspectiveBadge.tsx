@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { BscPerspective } from '../../app/shared';
+import type { BscPerspective } from '../app/shared';
 
 /** One colour per perspective, the same in every screen. */
 export const PERSPECTIVE_COLORS: Record<BscPerspective, { light: string; dark: string }> = {

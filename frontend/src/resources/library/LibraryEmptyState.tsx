@@ -13,7 +13,8 @@ export interface LibraryEmptyStateProps {
   /** Singular word, e.g. 'objective'. */
   singular: string;
   icon: ReactNode;
-  onAdd: () => void;
+  /** The add button of an empty library; absent where adding is elsewhere. */
+  onAdd?: () => void;
   onClearFilters: () => void;
 }
 
@@ -30,11 +31,11 @@ export function LibraryEmptyState({ filtered, noun, singular, icon, onAdd, onCle
       <Box sx={{ mt: 2.5 }}>
         {filtered ? (
           <Button onClick={onClearFilters}>Clear search</Button>
-        ) : (
+        ) : onAdd ? (
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
             New {singular}
           </Button>
-        )}
+        ) : null}
       </Box>
     </Box>
   );
