@@ -23,6 +23,8 @@ import { FunctionsModule } from './modules/functions/functions.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { UsersModule } from './modules/users/users.module';
+import { DependentsModule } from './common/dependents';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -44,6 +46,8 @@ export class AppModule {
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
+        UsersModule,
+        DependentsModule,
         AuthModule,
         ActivitiesModule,
         SettingsModule,

@@ -95,6 +95,14 @@ describe('library', () => {
       });
       const withStatus = await makeObjective(a.agent, { status: 'Under Review', bscPerspective: 'Learning_Growth', ownerId: null });
       expect(withStatus).toMatchObject({ status: 'Under_Review', bscPerspective: 'Learning_Growth', ownerId: null, ownerName: null });
+      // a page of the list carries the owners' names too, so the Library needs no employee look-ups
+      const page = await a.agent.get('/api/objectives').query({ sort: '["name","ASC"]', range: '[0,9]' }).expect(200);
+      expect(page.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: res.body.id, ownerName: a.employee!.name }),
+          expect.objectContaining({ id: withStatus.id, ownerName: null }),
+        ]),
+      );
     });
 
     it('validates every field with the specification messages', async () => {

@@ -1,12 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 
-/** The one error shape of the API (DESIGN section 3). */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  errors?: string[];
-}
+/** The one error shape of the API (DESIGN section 3) is libs/contracts' ApiErrorBody, shared with the front end. */
+import type { ApiErrorBody as ErrorBody } from '@scorecard/contracts';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request data',

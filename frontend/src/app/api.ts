@@ -5,13 +5,10 @@
  */
 
 import { serverMessage as bodyMessage } from '@scorecard/contracts';
+import type { ApiErrorBody as ServerErrorBody } from './shared';
 
-export interface ApiErrorBody {
-  statusCode?: number;
-  message?: string | string[];
-  errors?: string[];
-  [key: string]: unknown;
-}
+/** The API's error body (libs/contracts); any part may be missing when a proxy answered instead. */
+export type ApiErrorBody = Partial<ServerErrorBody>;
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when the request was sent and no response came back. */

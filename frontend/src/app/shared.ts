@@ -49,6 +49,11 @@ export const LIMITS = {
 export type {
   Activity,
   ActivityCategory,
+  ActivitySummary,
+  ApiErrorBody,
+  DashboardSummary,
+  OverallHealth,
+  RequestQueueHealth,
   BscPerspective,
   Employee,
   Frequency,

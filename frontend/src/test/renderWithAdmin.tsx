@@ -16,6 +16,7 @@ export const TEST_USER: SessionUser = {
   email: 'ada@example.com',
   role: 'admin',
   organizationId: 'org-1',
+  profileImageUrl: null,
   emailVerified: true,
 };
 

@@ -276,6 +276,14 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+// ---------------------------------------------------------------- Dashboard (platform.md section 9)
+
+export const OVERALL_HEALTH = ['Healthy', 'Needs Attention', 'Setup Required'] as const;
+export type OverallHealth = (typeof OVERALL_HEALTH)[number];
+
+export const REQUEST_QUEUE_HEALTH = ['Up to date', 'Manageable', 'Needs attention'] as const;
+export type RequestQueueHealth = (typeof REQUEST_QUEUE_HEALTH)[number];
+
 /** True when `value` is one of `values`; narrows the type (for validators and parsers). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -18,12 +18,14 @@ import type {
   ObjectiveAssignmentStatus,
   ObjectiveStatus,
   OrganizationStatus,
+  OverallHealth,
   PerformanceStatus,
   PeriodKey,
   PeriodValues,
   Plan,
   Polarity,
   RequestPriority,
+  RequestQueueHealth,
   RequestType,
   SubscriptionStatus,
   UserRole,
@@ -50,12 +52,13 @@ export interface TenantRecord {
 
 // ---------------------------------------------------------------- Accounts
 
-/** GET /api/auth/user */
+/** GET /api/auth/user, and the `user` of the sign-up, sign-in and verification answers. Never hashes, codes or tokens. */
 export interface SessionUser {
   id: string;
   firstName: string | null;
   lastName: string | null;
   email: string;
+  profileImageUrl: string | null;
   role: UserRole;
   organizationId: string | null;
   emailVerified: boolean;
@@ -140,12 +143,12 @@ export type LevelLabelSettings = Pick<
   'levelCeoName' | 'levelDivisionName' | 'levelGeneralDepartmentName' | 'levelDepartmentName'
 >;
 
-/** GET /api/organization-settings */
+/** GET /api/organization-settings: every field, stored values over the defaults (id and dates null until first saved). */
 export interface OrganizationSettingsRecord extends OrganizationSettings {
-  id?: string;
+  id: string | null;
   organizationId: string;
-  createdAt?: IsoDateTime;
-  updatedAt?: IsoDateTime;
+  createdAt: IsoDateTime | null;
+  updatedAt: IsoDateTime | null;
 }
 
 export interface Organization {
@@ -188,6 +191,8 @@ export interface Objective extends TenantRecord {
   status: ObjectiveStatus;
   parentObjectiveId: string | null;
   ownerId: string | null;
+  /** the owner's current name, null without an owner (sent with every row: no look-up per row) */
+  ownerName: string | null;
 }
 
 /** Library KPI template. `unit` is one of KPI_UNITS on create, free text after an edit. */
@@ -208,6 +213,10 @@ export interface OrganizationFunction extends TenantRecord {
   description: string | null;
   level: FunctionLevel;
   parentId: string | null;
+  /** objective assignments of this function (all periods) */
+  objectiveCount: number;
+  /** KPI assignments under them */
+  kpiCount: number;
 }
 
 export interface ObjectiveAssignment extends TenantRecord {
@@ -217,6 +226,8 @@ export interface ObjectiveAssignment extends TenantRecord {
   organizationFunction: string;
   organizationFunctionId: string;
   ownerId: string | null;
+  /** the owner's current name, null without an owner */
+  ownerName: string | null;
   parentObjectiveAssignmentId: string | null;
   weight: number;
   target: number | null;
@@ -243,28 +254,62 @@ export interface KpiAssignment extends TenantRecord {
 export interface Employee extends TenantRecord {
   userId: string | null;
   name: string;
+  email: string | null;
   role: EmployeeRole;
   department: string | null;
   position: string | null;
   level: string | null;
   employmentType: EmploymentType;
   status: EmployeeStatus;
-  hireDate: IsoDateTime | null;
+  /** YYYY-MM-DD */
+  hireDate: string | null;
   supervisorId: string | null;
+  supervisorName: string | null;
 }
 
 // ---------------------------------------------------------------- Activities, requests, notifications
 
-export interface Activity extends TenantRecord {
+/** An activity as listed by GET /api/activities (newest first). */
+export interface Activity {
+  id: string;
   action: string;
   /** one of ACTIVITY_ENTITY_TYPES; anything else counts as system */
   entityType: string;
   entityId: string | null;
   entityName: string | null;
   performedBy: string | null;
+  /** the acting user's name, copied when the activity was written */
+  performedByName: string | null;
   category: ActivityCategory | string;
   details: Record<string, unknown> | null;
   metadata: Record<string, unknown> | null;
+  createdAt: IsoDateTime;
+}
+
+/** GET /api/activities/summary: the four All Activities tiles, counted by the server. */
+export interface ActivitySummary {
+  libraryActions: number;
+  assignments: number;
+  dataUpdates: number;
+  total: number;
+}
+
+/** GET /api/dashboard/summary: everything the dashboard shows, in one call. */
+export interface DashboardSummary {
+  objectives: number;
+  kpis: number;
+  /** requests not in the organization's two closing statuses (see `pendingStatuses`) */
+  pendingRequests: number;
+  /** users of the organization */
+  activeUsers: number;
+  /** the organization's statuses counted as pending */
+  pendingStatuses: string[];
+  /** the 3 latest activities, newest first */
+  recentActivities: Activity[];
+  systemHealth: {
+    status: OverallHealth;
+    requestQueue: RequestQueueHealth;
+  };
 }
 
 /** A request (named RequestRecord, like CommentRecord and NotificationRecord, so as not to shadow the DOM globals). */
@@ -274,7 +319,9 @@ export interface RequestRecord extends TenantRecord {
   description: string;
   impactAnalysis: string | null;
   requesterId: string;
+  requesterName: string | null;
   ownerId: string | null;
+  ownerName: string | null;
   /** one of the organization's requestStatuses */
   status: string;
   priority: RequestPriority;
@@ -282,21 +329,27 @@ export interface RequestRecord extends TenantRecord {
   linkedObjectiveAssignmentId: string | null;
   linkedKpiAssignmentId: string | null;
   attachments: string[];
+  /** comments not deleted */
+  commentCount: number;
 }
 
 export interface CommentRecord extends TenantRecord {
   requestId: string;
   parentCommentId: string | null;
-  authorId: string;
+  authorId: string | null;
+  authorName: string | null;
   content: string;
   attachments: string[];
   mentions: string[];
   isDeleted: boolean;
+  /** shown as '(edited)': the content changed after it was posted */
+  edited: boolean;
 }
 
 export interface RequestStatusHistory extends TenantRecord {
   requestId: string;
-  changedById: string;
+  changedById: string | null;
+  changedByName: string | null;
   previousStatus: string | null;
   newStatus: string;
   reason: string | null;

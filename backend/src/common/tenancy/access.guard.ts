@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ALLOW_UNVERIFIED_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
-import { SessionUser, UserRole } from './actor';
+import { SessionPrincipal, UserRole } from './actor';
 
 export const MESSAGES = {
   signIn: 'Please sign in to continue',
@@ -22,7 +22,7 @@ export class AccessGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
-    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    const user = context.switchToHttp().getRequest<Request>().user as SessionPrincipal | undefined;
     if (!user) throw new UnauthorizedException(MESSAGES.signIn);
     if (user.organizationStatus === 'suspended' && user.role !== 'super_admin') throw new ForbiddenException(MESSAGES.suspended);
     if (!user.emailVerified && !this.reflector.getAllAndOverride<boolean>(ALLOW_UNVERIFIED_KEY, targets)) {

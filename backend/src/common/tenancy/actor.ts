@@ -1,17 +1,10 @@
 /** Roles of a platform user come from libs/contracts, shared with the front end. */
 export type { UserRole } from '@scorecard/contracts';
-import type { UserRole } from '@scorecard/contracts';
+import type { OrganizationStatus, SessionUser, UserRole } from '@scorecard/contracts';
 
-/** Who is calling: loaded from the session on every request. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: UserRole;
-  organizationId: string | null;
-  emailVerified: boolean;
-  organizationStatus: 'active' | 'suspended' | 'cancelled' | null;
+/** Who is calling, loaded from the session on every request: the API's session user plus their organization's status. */
+export interface SessionPrincipal extends Omit<SessionUser, 'profileImageUrl'> {
+  organizationStatus: OrganizationStatus | null;
 }
 
 /** What a tenant service receives: the caller, with the organization they act in. */

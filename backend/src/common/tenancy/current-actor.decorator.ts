@@ -2,9 +2,9 @@ import { createParamDecorator, ExecutionContext, ForbiddenException, Unauthorize
 import { ACCESS_MESSAGES } from '@scorecard/contracts';
 import type { Request } from 'express';
 import { MESSAGES } from './access.guard';
-import { Actor, SessionUser } from './actor';
+import { Actor, SessionPrincipal } from './actor';
 
-export function actorOf(user: SessionUser | undefined): Actor {
+export function actorOf(user: SessionPrincipal | undefined): Actor {
   if (!user) throw new UnauthorizedException(MESSAGES.signIn);
   if (!user.organizationId) throw new ForbiddenException(ACCESS_MESSAGES.notAMember);
   return {
@@ -18,10 +18,10 @@ export function actorOf(user: SessionUser | undefined): Actor {
 
 /** The caller and the organization every tenant query is scoped to (403 without one). */
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor =>
-  actorOf(ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined),
+  actorOf(ctx.switchToHttp().getRequest<Request>().user as SessionPrincipal | undefined),
 );
 
 /** The signed-in user as loaded from the session (auth and admin calls). */
 export const CurrentUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): SessionUser | undefined => ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined,
+  (_: unknown, ctx: ExecutionContext): SessionPrincipal | undefined => ctx.switchToHttp().getRequest<Request>().user as SessionPrincipal | undefined,
 );

@@ -1,5 +1,15 @@
 import { NotFoundException } from '@nestjs/common';
-import { DeepPartial, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  DeepPartial,
+  EntityManager,
+  EntityTarget,
+  FindOptionsOrder,
+  FindOptionsSelect,
+  FindOptionsWhere,
+  ObjectLiteral,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,10 +23,35 @@ export interface TenantRow extends ObjectLiteral {
   organizationId: string;
 }
 
+export interface FindOptions<T> {
+  select?: FindOptionsSelect<T>;
+  order?: FindOptionsOrder<T>;
+}
+
 /**
- * The only way services reach tenant tables: every method takes the organization id, so an
- * unscoped query cannot be written by forgetting. Another organization's id is simply not found.
- * Pass the transaction's manager with `in(manager)` so transactional work stays on one connection.
+ * A select query builder on `entity` that always keeps `alias.organizationId = organizationId`.
+ * The condition lives in TypeORM's `extraAppendedAndWhereCondition`, which every render ANDs with
+ * whatever `where`/`orWhere`/`andWhere` built (and which `clone()`, `getCount()` and paging keep),
+ * so a later `.where()` narrows nothing away. The id is a checked UUID written as a literal: no
+ * parameter name a caller could overwrite.
+ */
+export function scopedQuery<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  organizationId: string,
+  alias: string,
+): SelectQueryBuilder<T> {
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  const qb = manager.getRepository(entity).createQueryBuilder(alias);
+  qb.expressionMap.extraAppendedAndWhereCondition = `${qb.escape(alias)}.${qb.escape('organizationId')} = '${organizationId}'`;
+  return qb;
+}
+
+/**
+ * The only way services reach tenant tables: every method takes the organization id and there is
+ * no unscoped door (no raw repository), so an unscoped query cannot be written by forgetting.
+ * Another organization's id is simply not found. Pass the transaction's manager with `in(manager)`
+ * so transactional work stays on one connection.
  */
 export class TenantRepository<T extends TenantRow> {
   constructor(
@@ -29,25 +64,31 @@ export class TenantRepository<T extends TenantRow> {
     return new TenantRepository(manager, this.entity, this.notFoundMessage);
   }
 
-  get repository(): Repository<T> {
+  private get rows(): Repository<T> {
     return this.manager.getRepository(this.entity);
   }
 
-  where(organizationId: string, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {
+  private where(organizationId: string, where: FindOptionsWhere<T>): FindOptionsWhere<T> {
     return { ...where, organizationId } as FindOptionsWhere<T>;
   }
 
+  /** A query builder whose organization condition no later `.where()` can drop (see scopedQuery). */
   query(organizationId: string, alias: string): SelectQueryBuilder<T> {
-    return this.repository.createQueryBuilder(alias).where(`${alias}.organizationId = :organizationId`, { organizationId });
+    return scopedQuery(this.manager, this.entity, organizationId, alias);
   }
 
-  find(organizationId: string, where: FindOptionsWhere<T> = {}): Promise<T[]> {
-    return this.repository.find({ where: this.where(organizationId, where) });
+  find(organizationId: string, where: FindOptionsWhere<T> = {}, options: FindOptions<T> = {}): Promise<T[]> {
+    return this.rows.find({ ...options, where: this.where(organizationId, where) });
   }
 
-  async findOne(organizationId: string, id: unknown): Promise<T | null> {
+  async findOne(organizationId: string, id: unknown, options: FindOptions<T> = {}): Promise<T | null> {
     if (!isUuid(id)) return null;
-    return this.repository.findOne({ where: this.where(organizationId, { id } as FindOptionsWhere<T>) });
+    return this.rows.findOne({ ...options, where: this.where(organizationId, { id } as FindOptionsWhere<T>) });
+  }
+
+  /** The first row matching `where` within the organization (e.g. the caller's employee by userId). */
+  findOneBy(organizationId: string, where: FindOptionsWhere<T>): Promise<T | null> {
+    return this.rows.findOne({ where: this.where(organizationId, where) });
   }
 
   /** 404 for a missing id, a malformed id and another organization's id alike. */
@@ -58,21 +99,21 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   count(organizationId: string, where: FindOptionsWhere<T> = {}): Promise<number> {
-    return this.repository.count({ where: this.where(organizationId, where) });
+    return this.rows.count({ where: this.where(organizationId, where) });
   }
 
   async insert(organizationId: string, data: DeepPartial<T>): Promise<T> {
-    const row = this.repository.create({ ...data, organizationId } as DeepPartial<T>);
-    return this.repository.save(row);
+    const row = this.rows.create({ ...data, organizationId } as DeepPartial<T>);
+    return this.rows.save(row);
   }
 
   async save(organizationId: string, row: T): Promise<T> {
     if (row.organizationId !== organizationId) throw new NotFoundException(this.notFoundMessage);
-    return this.repository.save(row);
+    return this.rows.save(row);
   }
 
   async remove(organizationId: string, row: T): Promise<void> {
     if (row.organizationId !== organizationId) throw new NotFoundException(this.notFoundMessage);
-    await this.repository.delete({ id: row.id, organizationId } as FindOptionsWhere<T>);
+    await this.rows.delete({ id: row.id, organizationId } as FindOptionsWhere<T>);
   }
 }

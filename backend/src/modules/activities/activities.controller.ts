@@ -1,9 +1,10 @@
+import type { Activity as ActivityRecord } from '@scorecard/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
-import { ActivitiesService, ActivitySummary } from './activities.service';
-import { ActivityResponse } from './activity.entity';
+import type { ActivitySummary } from '@scorecard/contracts';
+import { ActivitiesService } from './activities.service';
 
 @ApiTags('activities')
 @Controller('activities')
@@ -11,7 +12,7 @@ export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query('limit') limit?: string, @Query('category') category?: string): Promise<ActivityResponse[]> {
+  list(@CurrentActor() actor: Actor, @Query('limit') limit?: string, @Query('category') category?: string): Promise<ActivityRecord[]> {
     return this.activities.list(actor, { limit, category });
   }
 

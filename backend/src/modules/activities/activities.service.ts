@@ -1,9 +1,11 @@
+import type { Activity as ActivityRecord, ActivitySummary } from '@scorecard/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
-import { Activity, ActivityResponse, toActivityResponse } from './activity.entity';
+import { displayName, UsersService } from '../users/users.service';
+import { Activity, toActivityResponse } from './activity.entity';
 
 export interface ActivityInput {
   action: string;
@@ -17,18 +19,14 @@ export interface ActivityInput {
 
 export const ACTIVITY_LIST_CAP = 100;
 
-export interface ActivitySummary {
-  libraryActions: number;
-  assignments: number;
-  dataUpdates: number;
-  total: number;
-}
-
 @Injectable()
 export class ActivitiesService {
   private readonly activities: TenantRepository<Activity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {
     this.activities = new TenantRepository(dataSource.manager, Activity);
   }
 
@@ -37,7 +35,7 @@ export class ActivitiesService {
    * only if the change committed. The actor's display name is copied so the log survives deletes.
    */
   async record(manager: EntityManager, actor: Actor, input: ActivityInput): Promise<void> {
-    const name = actor.name ?? (await this.displayName(manager, actor.userId));
+    const name = actor.name ?? (await this.nameOf(manager, actor));
     await this.activities.in(manager).insert(actor.organizationId, {
       action: input.action,
       entityType: input.entityType,
@@ -51,17 +49,13 @@ export class ActivitiesService {
     });
   }
 
-  private async displayName(manager: EntityManager, userId: string): Promise<string | null> {
-    const [user] = (await manager.query(`SELECT "firstName", "lastName", "email" FROM "user" WHERE "id" = $1`, [userId])) as {
-      firstName: string | null;
-      lastName: string | null;
-      email: string;
-    }[];
-    return user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+  private async nameOf(manager: EntityManager, actor: Actor): Promise<string | null> {
+    const user = await this.users.nameOf(actor.organizationId, actor.userId, manager);
+    return user ? displayName(user) : null;
   }
 
   /** Newest first, at most 100 (platform.md section 9), optionally one category. */
-  async list(actor: Actor, query: { limit?: unknown; category?: unknown }): Promise<ActivityResponse[]> {
+  async list(actor: Actor, query: { limit?: unknown; category?: unknown }): Promise<ActivityRecord[]> {
     const limit = query.limit === undefined || query.limit === '' ? ACTIVITY_LIST_CAP : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new BadRequestException('limit must be a whole number from 1 to 100');
     const qb = this.activities.query(actor.organizationId, 'a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
@@ -77,14 +71,13 @@ export class ActivitiesService {
 
   /** The All Activities tiles, counted by the database in one query. */
   async summary(actor: Actor): Promise<ActivitySummary> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE "category" = 'Library')::int AS "libraryActions",
-              count(*) FILTER (WHERE "category" = 'Assignments')::int AS "assignments",
-              count(*) FILTER (WHERE "category" IN ('Actual Result Update', 'Targets and Results'))::int AS "dataUpdates",
-              count(*)::int AS "total"
-         FROM "activity" WHERE "organizationId" = $1`,
-      [actor.organizationId],
-    )) as ActivitySummary[];
-    return row;
+    const row = await this.activities
+      .query(actor.organizationId, 'a')
+      .select(`count(*) FILTER (WHERE a.category = 'Library')::int`, 'libraryActions')
+      .addSelect(`count(*) FILTER (WHERE a.category = 'Assignments')::int`, 'assignments')
+      .addSelect(`count(*) FILTER (WHERE a.category IN ('Actual Result Update', 'Targets and Results'))::int`, 'dataUpdates')
+      .addSelect('count(*)::int', 'total')
+      .getRawOne<ActivitySummary>();
+    return row!;
   }
 }

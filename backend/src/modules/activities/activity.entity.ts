@@ -1,3 +1,4 @@
+import type { Activity as ActivityRecord } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('activity')
@@ -16,21 +17,7 @@ export class Activity {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }
 
-export interface ActivityResponse {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  entityName: string | null;
-  performedBy: string | null;
-  performedByName: string | null;
-  category: string;
-  details: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  createdAt: string;
-}
-
-export function toActivityResponse(a: Activity): ActivityResponse {
+export function toActivityResponse(a: Activity): ActivityRecord {
   return {
     id: a.id,
     action: a.action,

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AssignmentDependents } from './assignment-dependents';
+import { ScoreRecomputeListener } from './score-recompute.listener';
+import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
 import { LibraryModule } from '../library/library.module';
@@ -11,9 +14,9 @@ import { ObjectiveAssignmentService } from './objective-assignment.service';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule, EmployeesModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, ScoreRecomputeListener, AssignmentDependents],
   exports: [ObjectiveAssignmentService, KpiAssignmentService],
 })
 export class AssignmentsModule {}

@@ -1,9 +1,10 @@
+import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
-import { CreateKpiAssignmentDto, KpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
+import { CreateKpiAssignmentDto, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignmentService } from './kpi-assignment.service';
 
 @ApiTags('assignments')
@@ -12,34 +13,34 @@ export class KpiAssignmentController {
   constructor(private readonly assignments: KpiAssignmentService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<KpiAssignmentResponse>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<KpiAssignmentRecord>> {
     return this.assignments.list(actor, query);
   }
 
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentResponse> {
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentRecord> {
     return this.assignments.get(actor, id);
   }
 
   @Post()
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateKpiAssignmentDto): Promise<KpiAssignmentRecord> {
     return this.assignments.create(actor, dto);
   }
 
   /** Edits (weight, targets, period) and result updates (actualResults or actualResult); the server computes the score. */
   @Patch(':id')
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentRecord> {
     return this.assignments.update(actor, id, dto);
   }
 
   /** The actual-results dialog's call: the same body and rules as PATCH. */
   @Put(':id')
-  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentResponse> {
+  replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentRecord> {
     return this.assignments.update(actor, id, dto);
   }
 
   @Delete(':id')
-  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentResponse> {
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiAssignmentRecord> {
     return this.assignments.remove(actor, id);
   }
 }

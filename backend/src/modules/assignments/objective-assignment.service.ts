@@ -1,3 +1,4 @@
+import type { ObjectiveAssignment as ObjectiveAssignmentRecord } from '@scorecard/contracts';
 import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { levelName, parentLevel, SCORECARD_MESSAGES, type OrganizationSettings } from '@scorecard/contracts';
 import { defaultAssignmentPeriod } from '@scorecard/scoring';
@@ -6,20 +7,21 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
 import { OrgFunction } from '../functions/function.entity';
 import { FunctionService } from '../functions/function.service';
 import { ObjectiveService } from '../library/objective.service';
-import { Owners } from '../library/owners';
-import { changesOf, checkEcho, inTransaction, notFoundReference, uniqueOr } from '../library/support';
+import { changesOf, inTransaction, notFoundReference, uniqueOr } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
 import { SettingsService } from '../settings/settings.service';
 import { readWeight } from './assignment-weight';
 import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import {
   CreateObjectiveAssignmentDto,
-  ObjectiveAssignmentResponse,
   toObjectiveAssignmentResponse,
   UpdateObjectiveAssignmentDto,
 } from './dto/objective-assignment.dto';
+import { countUnderObjectiveAssignment } from './assignment.queries';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 
 export const OBJECTIVE_ASSIGNMENT_MESSAGES = {
@@ -65,6 +67,7 @@ export class ObjectiveAssignmentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
     private readonly functions: FunctionService,
     private readonly objectives: ObjectiveService,
@@ -72,12 +75,12 @@ export class ObjectiveAssignmentService {
     this.assignments = new TenantRepository(dataSource.manager, ObjectiveAssignment, OBJECTIVE_ASSIGNMENT_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveAssignmentResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveAssignmentRecord>> {
     const page = await listWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), LIST);
     return page.map(toObjectiveAssignmentResponse);
   }
 
-  async get(actor: Actor, id: string): Promise<ObjectiveAssignmentResponse> {
+  async get(actor: Actor, id: string): Promise<ObjectiveAssignmentRecord> {
     return toObjectiveAssignmentResponse(await this.assignments.get(actor.organizationId, id));
   }
 
@@ -86,7 +89,7 @@ export class ObjectiveAssignmentService {
     return this.assignments.in(manager).findOne(organizationId, id);
   }
 
-  create(actor: Actor, dto: CreateObjectiveAssignmentDto, manager?: EntityManager): Promise<ObjectiveAssignmentResponse> {
+  create(actor: Actor, dto: CreateObjectiveAssignmentDto, manager?: EntityManager): Promise<ObjectiveAssignmentRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
       const org = actor.organizationId;
@@ -101,7 +104,7 @@ export class ObjectiveAssignmentService {
       const period = dto.period ?? defaultAssignmentPeriod(new Date(), settings.timeZone);
       const parentId = await this.checkParent(m, org, fn, period, dto.parentObjectiveAssignmentId ?? null, settings);
       const assignments = this.assignments.in(m);
-      const owner = await new Owners(m).resolveNamed(org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       const duplicate = () => new ConflictException(OBJECTIVE_ASSIGNMENT_MESSAGES.duplicate(fn.name, period));
       const created = await uniqueOr('UQ_objective_assignment_function_objective_period', duplicate, () => assignments.insert(org, {
         objectiveId: objective.id,
@@ -127,7 +130,7 @@ export class ObjectiveAssignmentService {
   }
 
   /** Weight, target and owner; the rest of an assignment is fixed (assign anew to move it). */
-  update(actor: Actor, id: string, dto: UpdateObjectiveAssignmentDto): Promise<ObjectiveAssignmentResponse> {
+  update(actor: Actor, id: string, dto: UpdateObjectiveAssignmentDto): Promise<ObjectiveAssignmentRecord> {
     checkEcho(actor, dto, id);
     return this.dataSource.transaction(async (m) => {
       const assignments = this.assignments.in(m);
@@ -135,7 +138,7 @@ export class ObjectiveAssignmentService {
       const before = { ...assignment };
       assignment.weight = readWeight(dto.weight, assignment.weight);
       if (dto.target !== undefined) assignment.target = dto.target;
-      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
       assignment.ownerId = owner.id;
       assignment.ownerName = owner.name;
       const saved = await assignments.save(actor.organizationId, assignment);
@@ -153,15 +156,11 @@ export class ObjectiveAssignmentService {
   }
 
   /** Removes the assignment and its KPI assignments (keys cascade); assignments cascaded from it are unlinked. */
-  remove(actor: Actor, id: string): Promise<ObjectiveAssignmentResponse> {
+  remove(actor: Actor, id: string): Promise<ObjectiveAssignmentRecord> {
     return this.dataSource.transaction(async (m) => {
       const assignments = this.assignments.in(m);
       const assignment = await assignments.get(actor.organizationId, id);
-      const [counts] = (await m.query(
-        `SELECT (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "objectiveAssignmentId" = $2)::int AS "kpiAssignments",
-                (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "parentObjectiveAssignmentId" = $2)::int AS "unlinkedChildren"`,
-        [actor.organizationId, assignment.id],
-      )) as { kpiAssignments: number; unlinkedChildren: number }[];
+      const counts = await countUnderObjectiveAssignment(actor.organizationId, m, assignment.id);
       const objective = await this.objectives.findIn(m, actor.organizationId, assignment.objectiveId);
       await assignments.remove(actor.organizationId, assignment);
       await this.activities.record(m, actor, {

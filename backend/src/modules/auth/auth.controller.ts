@@ -1,10 +1,11 @@
+import type { SessionUser } from '@scorecard/contracts';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AllowUnverified, Public } from '../../common/tenancy/access.decorators';
 import { CurrentUser } from '../../common/tenancy/current-actor.decorator';
-import { SessionUser } from '../../common/tenancy/actor';
-import { toUserResponse, UserResponse } from '../users/user.entity';
+import { toUserResponse } from '../users/user.entity';
 import { AUTH_MESSAGES, AuthService } from './auth.service';
 import { EmailDto, SignupDto, VerifyOtpDto } from './dto/auth.dto';
 import { LocalLoginGuard } from './local-login.guard';
@@ -25,7 +26,7 @@ export class AuthController {
   @Post('signup')
   @UseGuards(RateLimitGuard)
   @RateLimit('signup')
-  async signup(@Body() dto: SignupDto, @Req() req: Request): Promise<{ message: string; user: UserResponse }> {
+  async signup(@Body() dto: SignupDto, @Req() req: Request): Promise<{ message: string; user: SessionUser }> {
     const user = await this.auth.signup(dto);
     await this.sessions.start(req, user.id);
     return { message: AUTH_MESSAGES.signedUp, user: toUserResponse(user) };
@@ -36,7 +37,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard, LocalLoginGuard)
   @RateLimit('login')
-  login(@CurrentUser() user: SessionUser): { message: string; user: UserResponse } {
+  login(@CurrentUser() user: SessionPrincipal): { message: string; user: SessionUser } {
     return { message: 'Login successful', user: this.sessions.response(user) };
   }
 
@@ -50,7 +51,7 @@ export class AuthController {
 
   @AllowUnverified()
   @Get('user')
-  user(@CurrentUser() user: SessionUser): UserResponse {
+  user(@CurrentUser() user: SessionPrincipal): SessionUser {
     return this.sessions.response(user);
   }
 
@@ -59,7 +60,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('verify')
-  async verifyOtp(@CurrentUser() user: SessionUser, @Body() dto: VerifyOtpDto): Promise<{ message: string; user: UserResponse }> {
+  async verifyOtp(@CurrentUser() user: SessionPrincipal, @Body() dto: VerifyOtpDto): Promise<{ message: string; user: SessionUser }> {
     if (user.emailVerified) return { message: VERIFY_MESSAGES.alreadyVerified, user: this.sessions.response(user) };
     await this.verification.verifyCode(user.id, dto.otpCode);
     return { message: VERIFY_MESSAGES.verified, user: this.sessions.response({ ...user, emailVerified: true }) };
@@ -96,7 +97,7 @@ export class AuthController {
 
   @AllowUnverified()
   @Get('verification-status')
-  status(@CurrentUser() user: SessionUser): { email: string; emailVerified: boolean } {
+  status(@CurrentUser() user: SessionPrincipal): { email: string; emailVerified: boolean } {
     return { email: user.email, emailVerified: user.emailVerified };
   }
 }

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '../../common/tenancy/access.guard';
-import { SessionUser } from '../../common/tenancy/actor';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Employee } from '../employees/employee.entity';
 import { OrganizationsService } from '../organizations/organizations.service';
@@ -68,7 +68,7 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /** passport-local's check. The same work is done for unknown e-mails, so timing reveals nothing. */
-  async validateCredentials(email: string, password: string): Promise<SessionUser | null> {
+  async validateCredentials(email: string, password: string): Promise<SessionPrincipal | null> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { email: email.trim().toLowerCase() } });
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) return null;
@@ -81,7 +81,7 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /** Loaded on every request from the session's user id: one query with the organization status. */
-  async sessionUser(id: string): Promise<SessionUser | null> {
+  async sessionUser(id: string): Promise<SessionPrincipal | null> {
     const row = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -89,7 +89,7 @@ export class AuthService implements OnApplicationBootstrap {
       .select(['u.id AS id', 'u.email AS email', 'u.firstName AS "firstName"', 'u.lastName AS "lastName"', 'u.role AS role'])
       .addSelect(['u.organizationId AS "organizationId"', 'u.emailVerified AS "emailVerified"', 'o.status AS "organizationStatus"'])
       .where('u.id = :id', { id })
-      .getRawOne<SessionUser>();
+      .getRawOne<SessionPrincipal>();
     return row ?? null;
   }
 

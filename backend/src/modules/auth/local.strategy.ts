@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
-import { SessionUser } from '../../common/tenancy/actor';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 import { AUTH_MESSAGES, AuthService } from './auth.service';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'email', passwordField: 'password' });
   }
 
-  async validate(email: string, password: string): Promise<SessionUser> {
+  async validate(email: string, password: string): Promise<SessionPrincipal> {
     const user = await this.auth.validateCredentials(email, password);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     return user;

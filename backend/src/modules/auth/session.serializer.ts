@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { SessionUser } from '../../common/tenancy/actor';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 import { AuthService } from './auth.service';
 
 /** The session keeps only the user id; role, verification and suspension are re-read each request. */
@@ -10,11 +10,11 @@ export class SessionSerializer extends PassportSerializer {
     super();
   }
 
-  serializeUser(user: SessionUser, done: (err: Error | null, id?: string) => void): void {
+  serializeUser(user: SessionPrincipal, done: (err: Error | null, id?: string) => void): void {
     done(null, user.id);
   }
 
-  deserializeUser(id: string, done: (err: Error | null, user?: SessionUser | false) => void): void {
+  deserializeUser(id: string, done: (err: Error | null, user?: SessionPrincipal | false) => void): void {
     this.auth.sessionUser(id).then(
       (user) => done(null, user ?? false),
       (err: Error) => done(err),

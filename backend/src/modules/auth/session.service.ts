@@ -1,7 +1,8 @@
+import type { SessionUser } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SessionUser } from '../../common/tenancy/actor';
-import { toUserResponse, UserResponse } from '../users/user.entity';
+import { SessionPrincipal } from '../../common/tenancy/actor';
+import { toUserResponse } from '../users/user.entity';
 import { AuthService } from './auth.service';
 
 /** Starting and ending browser sessions; express-session rows live in the `session` table. */
@@ -21,7 +22,7 @@ export class SessionService {
     res.clearCookie('scorecard.sid', { path: '/' });
   }
 
-  response(user: SessionUser): UserResponse {
+  response(user: SessionPrincipal): SessionUser {
     return toUserResponse({ ...user, profileImageUrl: null });
   }
 }

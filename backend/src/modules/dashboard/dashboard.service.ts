@@ -1,11 +1,13 @@
+import type { DashboardSummary } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import { QUERY_CONSTANTS } from '@scorecard/contracts';
-import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { ActivitiesService } from '../activities/activities.service';
-import { RequestService } from '../requests/request.service';
+import { KpiService } from '../library/kpi.service';
+import { ObjectiveService } from '../library/objective.service';
+import { UsersService } from '../users/users.service';
+import { RequestReadModel } from '../requests/request-read-model';
 import { SettingsService } from '../settings/settings.service';
-import { DashboardSummaryResponse } from './dto/dashboard.dto';
 import { closedRequestStatuses, overallHealth, requestQueueHealth } from './system-health';
 
 interface Counts {
@@ -17,13 +19,15 @@ interface Counts {
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly objectives: ObjectiveService,
+    private readonly kpis: KpiService,
+    private readonly users: UsersService,
     private readonly settings: SettingsService,
-    private readonly requests: RequestService,
+    private readonly requests: RequestReadModel,
     private readonly activities: ActivitiesService,
   ) {}
 
-  async summary(actor: Actor): Promise<DashboardSummaryResponse> {
+  async summary(actor: Actor): Promise<DashboardSummary> {
     const { requestStatuses } = await this.settings.get(actor.organizationId);
     const closed = closedRequestStatuses(requestStatuses);
     const [counts, pendingRequests, recentActivities] = await Promise.all([
@@ -43,21 +47,13 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Library sizes and users in one query. The library tables belong to the scorecard context; they
-   * exist once all migrations ran, and a database without them reads as an empty library.
-   */
+  /** Library sizes and users, each counted by the context that owns it. */
   private async counts(organizationId: string): Promise<Counts> {
-    const [present] = (await this.dataSource.query(
-      `SELECT to_regclass('objective') IS NOT NULL AS "objective", to_regclass('kpi') IS NOT NULL AS "kpi"`,
-    )) as { objective: boolean; kpi: boolean }[];
-    const count = (table: string, ok: boolean) => (ok ? `(SELECT count(*)::int FROM "${table}" WHERE "organizationId" = $1)` : '0');
-    const [row] = (await this.dataSource.query(
-      `SELECT ${count('objective', present.objective)} AS "objectives",
-              ${count('kpi', present.kpi)} AS "kpis",
-              (SELECT count(*)::int FROM "user" WHERE "organizationId" = $1) AS "activeUsers"`,
-      [organizationId],
-    )) as Counts[];
-    return row;
+    const [objectives, kpis, activeUsers] = await Promise.all([
+      this.objectives.count(organizationId),
+      this.kpis.count(organizationId),
+      this.users.count(organizationId),
+    ]);
+    return { objectives, kpis, activeUsers };
   }
 }

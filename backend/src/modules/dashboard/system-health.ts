@@ -2,11 +2,7 @@
  * The dashboard's System Health rules (platform.md section 9), pure so the screens could share them.
  */
 
-export const REQUEST_QUEUE_HEALTH = ['Up to date', 'Manageable', 'Needs attention'] as const;
-export type RequestQueueHealth = (typeof REQUEST_QUEUE_HEALTH)[number];
-
-export const OVERALL_HEALTH = ['Healthy', 'Needs Attention', 'Setup Required'] as const;
-export type OverallHealth = (typeof OVERALL_HEALTH)[number];
+import type { OverallHealth, RequestQueueHealth } from '@scorecard/contracts';
 
 /** Pending requests up to this many are still "Manageable" and allow "Healthy". */
 export const MANAGEABLE_PENDING_REQUESTS = 3;

@@ -1,3 +1,4 @@
+import type { Employee as EmployeeRecord } from '@scorecard/contracts';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
@@ -5,8 +6,11 @@ import { Actor } from '../../common/tenancy/actor';
 import { MESSAGES } from '../../common/tenancy/access.guard';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
-import { CreateEmployeeDto, EMPLOYEE_MESSAGES, EmployeeResponse, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
+import { CreateEmployeeDto, EMPLOYEE_MESSAGES, toEmployeeResponse, UpdateEmployeeDto } from './dto/employee.dto';
+import { displayName, UsersService } from '../users/users.service';
+import { notFoundReference } from '../../common/writes';
 import { Employee } from './employee.entity';
+import { lockSupervisorChanges, reportsTo } from './employee.queries';
 
 const LIST_SPEC: ListSpec = {
   sortable: {
@@ -40,8 +44,6 @@ const LIST_SPEC: ListSpec = {
 const EDITABLE = ['name', 'email', 'userId', 'role', 'department', 'position', 'level', 'employmentType', 'status', 'hireDate', 'supervisorId'] as const;
 type EditableField = (typeof EDITABLE)[number];
 
-/** Used as the lock key that serializes supervisor changes within one organization. */
-const SUPERVISOR_LOCK = 'employee-supervisors:';
 
 @Injectable()
 export class EmployeeService {
@@ -50,28 +52,29 @@ export class EmployeeService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly users: UsersService,
   ) {
     this.employees = new TenantRepository(dataSource.manager, Employee, EMPLOYEE_MESSAGES.notFound);
   }
 
   /** The organization's employees: the whole list for pickers, or a react-admin page. */
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<EmployeeRecord>> {
     const params = parseListParams(query, ['q', ...Object.keys(LIST_SPEC.filterable ?? {})]);
     const page = await listWith('employees', this.employees.query(actor.organizationId, 'e'), params, LIST_SPEC);
     const names = await this.namesOf(actor.organizationId, page.rows.map((e) => e.supervisorId));
     return page.map((e) => toEmployeeResponse(e, e.supervisorId ? (names.get(e.supervisorId) ?? null) : null));
   }
 
-  async get(actor: Actor, id: string): Promise<EmployeeResponse> {
+  async get(actor: Actor, id: string): Promise<EmployeeRecord> {
     return this.respond(this.dataSource.manager, await this.employees.get(actor.organizationId, id));
   }
 
-  async create(actor: Actor, dto: CreateEmployeeDto): Promise<EmployeeResponse> {
+  async create(actor: Actor, dto: CreateEmployeeDto): Promise<EmployeeRecord> {
     assertAdmin(actor);
     return this.dataSource.transaction(async (manager) => this.respond(manager, await this.createIn(manager, actor, dto)));
   }
 
-  async update(actor: Actor, id: string, dto: UpdateEmployeeDto): Promise<EmployeeResponse> {
+  async update(actor: Actor, id: string, dto: UpdateEmployeeDto): Promise<EmployeeRecord> {
     assertAdmin(actor);
     return this.dataSource.transaction(async (manager) => {
       const employees = this.employees.in(manager);
@@ -100,7 +103,7 @@ export class EmployeeService {
   }
 
   /** Employees are never removed (requests keep pointing at them): deactivating sets status Inactive. */
-  async deactivate(actor: Actor, id: string): Promise<EmployeeResponse> {
+  async deactivate(actor: Actor, id: string): Promise<EmployeeRecord> {
     return this.update(actor, id, { status: 'Inactive' });
   }
 
@@ -141,9 +144,33 @@ export class EmployeeService {
     return employee;
   }
 
+  /** The organization's employee with this e-mail, if any. */
+  findByEmail(manager: EntityManager, organizationId: string, email: string): Promise<Employee | null> {
+    return this.employees.in(manager).findOneBy(organizationId, { email });
+  }
+
+  /**
+   * An owner of objectives and assignments (DESIGN decision 6): null clears it; undefined keeps
+   * `fallback`; an id must be an employee of the organization, else 400 with `message`.
+   * Answers the owner with their name (the fallback's name is the caller's to give).
+   */
+  async resolveOwner(
+    manager: EntityManager,
+    organizationId: string,
+    ownerId: string | null | undefined,
+    fallback: { id: string | null; name: string | null },
+    message: string = EMPLOYEE_MESSAGES.ownerNotFound,
+  ): Promise<{ id: string | null; name: string | null }> {
+    if (ownerId === undefined) return fallback;
+    if (ownerId === null) return { id: null, name: null };
+    const employee = await this.employees.in(manager).findOne(organizationId, ownerId);
+    if (!employee) throw notFoundReference(message);
+    return { id: employee.id, name: employee.name };
+  }
+
   /** The caller's own employee record, if any. */
   findForActor(manager: EntityManager, actor: Actor): Promise<Employee | null> {
-    return this.employees.in(manager).repository.findOne({ where: this.employees.where(actor.organizationId, { userId: actor.userId }) });
+    return this.employees.in(manager).findOneBy(actor.organizationId, { userId: actor.userId });
   }
 
   /**
@@ -163,12 +190,9 @@ export class EmployeeService {
   async ensureForActor(manager: EntityManager, actor: Actor): Promise<Employee> {
     const existing = await this.findForActor(manager, actor);
     if (existing) return existing;
-    const [user] = (await manager.query(`SELECT "firstName", "lastName", "email" FROM "user" WHERE "id" = $1 AND "organizationId" = $2`, [
-      actor.userId,
-      actor.organizationId,
-    ])) as { firstName: string | null; lastName: string | null; email: string }[];
+    const user = await this.users.nameOf(actor.organizationId, actor.userId, manager);
     if (!user) throw new ForbiddenException(MESSAGES.forbidden);
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    const name = displayName(user);
     return this.createIn(manager, actor, { name, email: user.email, userId: actor.userId, role: actor.isAdmin ? 'Admin' : 'Employee' });
   }
 
@@ -176,10 +200,7 @@ export class EmployeeService {
   async namesOf(organizationId: string, ids: (string | null | undefined)[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
     if (wanted.length === 0) return new Map();
-    const rows = await this.employees.in(manager).repository.find({
-      select: { id: true, name: true },
-      where: this.employees.where(organizationId, { id: In(wanted) }),
-    });
+    const rows = await this.employees.in(manager).find(organizationId, { id: In(wanted) }, { select: { id: true, name: true } });
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
@@ -189,30 +210,20 @@ export class EmployeeService {
   private async checkSupervisor(manager: EntityManager, organizationId: string, employeeId: string, supervisorId: string): Promise<void> {
     if (supervisorId === employeeId) throw new UnprocessableEntityException(EMPLOYEE_MESSAGES.ownSupervisor);
     // Two concurrent edits could each pass the check and close a loop together: serialize them.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [SUPERVISOR_LOCK + organizationId]);
+    await lockSupervisorChanges(organizationId, manager);
     await this.getIn(manager, organizationId, supervisorId, EMPLOYEE_MESSAGES.supervisorNotFound);
-    // UNION (not UNION ALL) stops even on a loop already present in the data.
-    const cycle = (await manager.query(
-      `WITH RECURSIVE chain ("id", "supervisorId") AS (
-         SELECT "id", "supervisorId" FROM "employee" WHERE "organizationId" = $1 AND "id" = $2
-         UNION
-         SELECT e."id", e."supervisorId" FROM "employee" e JOIN chain c ON e."id" = c."supervisorId" WHERE e."organizationId" = $1
-       )
-       SELECT 1 FROM chain WHERE "id" = $3 LIMIT 1`,
-      [organizationId, supervisorId, employeeId],
-    )) as unknown[];
-    if (cycle.length > 0) throw new UnprocessableEntityException(EMPLOYEE_MESSAGES.supervisorCycle);
+    if (await reportsTo(organizationId, manager, supervisorId, employeeId)) throw new UnprocessableEntityException(EMPLOYEE_MESSAGES.supervisorCycle);
   }
 
   /** A linked user belongs to the organization and has no other employee record. */
   private async checkUser(manager: EntityManager, organizationId: string, userId: string, employeeId: string | null): Promise<void> {
-    const [user] = (await manager.query(`SELECT 1 FROM "user" WHERE "id" = $1 AND "organizationId" = $2`, [userId, organizationId])) as unknown[];
-    if (!user) throw new NotFoundException(EMPLOYEE_MESSAGES.userNotFound);
-    const [taken] = (await manager.query(`SELECT "id" FROM "employee" WHERE "userId" = $1`, [userId])) as { id: string }[];
+    if ((await this.users.countAmong(organizationId, [userId], manager)) === 0) throw new NotFoundException(EMPLOYEE_MESSAGES.userNotFound);
+    // a user belongs to one organization, so their employee record can only be in this one
+    const taken = await this.employees.in(manager).findOneBy(organizationId, { userId });
     if (taken && taken.id !== employeeId) throw new ConflictException(EMPLOYEE_MESSAGES.userTaken);
   }
 
-  private async respond(manager: EntityManager, employee: Employee): Promise<EmployeeResponse> {
+  private async respond(manager: EntityManager, employee: Employee): Promise<EmployeeRecord> {
     const names = await this.namesOf(employee.organizationId, [employee.supervisorId], manager);
     return toEmployeeResponse(employee, employee.supervisorId ? (names.get(employee.supervisorId) ?? null) : null);
   }

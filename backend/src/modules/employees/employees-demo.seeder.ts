@@ -52,10 +52,7 @@ export class EmployeesDemoSeeder {
     const ids: string[] = [];
     for (const e of DEMO_EMPLOYEES) {
       const email = demoEmployeeEmail(e.name);
-      const [existing] = (await manager.query(`SELECT "id" FROM "employee" WHERE "organizationId" = $1 AND "email" = $2`, [
-        actor.organizationId,
-        email,
-      ])) as { id: string }[];
+      const existing = await this.employees.findByEmail(manager, actor.organizationId, email);
       if (existing) {
         ids.push(existing.id);
         continue;

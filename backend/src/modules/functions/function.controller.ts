@@ -1,9 +1,10 @@
+import type { OrganizationFunction } from '@scorecard/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
-import { CreateFunctionDto, FunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { CreateFunctionDto, UpdateFunctionDto } from './dto/function.dto';
 import { FunctionService } from './function.service';
 
 @ApiTags('functions')
@@ -12,33 +13,33 @@ export class FunctionController {
   constructor(private readonly functions: FunctionService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<FunctionResponse>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<OrganizationFunction>> {
     return this.functions.list(actor, query);
   }
 
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<FunctionResponse> {
+  get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<OrganizationFunction> {
     return this.functions.get(actor, id);
   }
 
   @Post()
-  create(@CurrentActor() actor: Actor, @Body() dto: CreateFunctionDto): Promise<FunctionResponse> {
+  create(@CurrentActor() actor: Actor, @Body() dto: CreateFunctionDto): Promise<OrganizationFunction> {
     return this.functions.create(actor, dto);
   }
 
   /** The specification's update call; a field left out keeps its value. */
   @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<FunctionResponse> {
+  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<OrganizationFunction> {
     return this.functions.update(actor, id, dto);
   }
 
   @Patch(':id')
-  patch(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<FunctionResponse> {
+  patch(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateFunctionDto): Promise<OrganizationFunction> {
     return this.functions.update(actor, id, dto);
   }
 
   @Delete(':id')
-  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<FunctionResponse> {
+  remove(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<OrganizationFunction> {
     return this.functions.remove(actor, id);
   }
 }

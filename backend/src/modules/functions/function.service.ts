@@ -1,14 +1,18 @@
+import type { OrganizationFunction } from '@scorecard/contracts';
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
-import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
-import { changesOf, checkEcho, inTransaction, notFoundReference } from '../library/support';
+import { changesOf, inTransaction, notFoundReference } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
 import { SettingsService } from '../settings/settings.service';
-import { CreateFunctionDto, FUNCTION_MESSAGES, FunctionResponse, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { CreateFunctionDto, FUNCTION_MESSAGES, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { OrgFunction } from './function.entity';
+import { subtreeIds } from './function.queries';
+import { Dependents } from '../../common/dependents';
 
 /** Chart order: ceo, division, general-department, department. */
 const LEVEL_ORDER = `array_position(ARRAY['ceo','division','general-department','department']::varchar[], f.level)`;
@@ -33,39 +37,39 @@ export class FunctionService {
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly settings: SettingsService,
+    private readonly dependents: Dependents,
   ) {
     this.functions = new TenantRepository(dataSource.manager, OrgFunction, FUNCTION_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<FunctionResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<OrganizationFunction>> {
     const qb = this.functions.query(actor.organizationId, 'f');
     const page = await listWith('functions', qb, parseListParams(query), LIST);
     return page.map(toFunctionResponse);
   }
 
-  async get(actor: Actor, id: string): Promise<FunctionResponse> {
+  async get(actor: Actor, id: string): Promise<OrganizationFunction> {
     return toFunctionResponse(await this.functions.get(actor.organizationId, id));
   }
 
   /** For other contexts: a function of the organization (without the chart counts), or null. */
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
-    if (!isUuid(id)) return null;
-    return this.functions.in(manager).repository.findOne({ select: PLAIN, where: this.functions.where(organizationId, { id }) });
+    return this.functions.in(manager).findOne(organizationId, id, { select: PLAIN });
   }
 
   /** Functions of the organization with this exact name (the specification's client names the function). */
   findByName(manager: EntityManager, organizationId: string, name: string): Promise<OrgFunction[]> {
-    return this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { name }) });
+    return this.functions.in(manager).find(organizationId, { name }, { select: PLAIN });
   }
 
   /** The organization's CEO-level function (there is exactly one). */
   async ceo(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrgFunction> {
-    const [ceo] = await this.functions.in(manager).repository.find({ select: PLAIN, where: this.functions.where(organizationId, { level: 'ceo' }) });
+    const [ceo] = await this.functions.in(manager).find(organizationId, { level: 'ceo' }, { select: PLAIN });
     if (!ceo) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return ceo;
   }
 
-  create(actor: Actor, dto: CreateFunctionDto, manager?: EntityManager): Promise<FunctionResponse> {
+  create(actor: Actor, dto: CreateFunctionDto, manager?: EntityManager): Promise<OrganizationFunction> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
       const functions = this.functions.in(m);
@@ -106,7 +110,7 @@ export class FunctionService {
   }
 
   /** Name and description change; the level and the parent stay as created (scorecard.md section 4). */
-  update(actor: Actor, id: string, dto: UpdateFunctionDto, manager?: EntityManager): Promise<FunctionResponse> {
+  update(actor: Actor, id: string, dto: UpdateFunctionDto, manager?: EntityManager): Promise<OrganizationFunction> {
     checkEcho(actor, dto, id);
     return inTransaction(this.dataSource, manager, async (m) => {
       const functions = this.functions.in(m);
@@ -133,23 +137,13 @@ export class FunctionService {
    * Removes the function, all its descendants and their objective and KPI assignments (DESIGN
    * decision 12) in one statement: the keys cascade. The CEO-level function stays.
    */
-  remove(actor: Actor, id: string): Promise<FunctionResponse> {
+  remove(actor: Actor, id: string): Promise<OrganizationFunction> {
     return this.dataSource.transaction(async (m) => {
       const functions = this.functions.in(m);
       const fn = await functions.get(actor.organizationId, id);
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
-      const [counts] = (await m.query(
-        `WITH RECURSIVE "tree" AS (
-           SELECT "id" FROM "organization_function" WHERE "organizationId" = $1 AND "id" = $2
-           UNION ALL
-           SELECT f."id" FROM "organization_function" f JOIN "tree" t ON f."parentId" = t."id" WHERE f."organizationId" = $1
-         )
-         SELECT (SELECT count(*) FROM "tree")::int - 1 AS "descendants",
-                (SELECT count(*) FROM "objective_assignment" oa WHERE oa."organizationId" = $1 AND oa."organizationFunctionId" IN (SELECT "id" FROM "tree"))::int AS "objectiveAssignments",
-                (SELECT count(*) FROM "kpi_assignment" ka JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId"
-                  WHERE ka."organizationId" = $1 AND oa."organizationFunctionId" IN (SELECT "id" FROM "tree"))::int AS "kpiAssignments"`,
-        [actor.organizationId, fn.id],
-      )) as { descendants: number; objectiveAssignments: number; kpiAssignments: number }[];
+      const tree = await subtreeIds(actor.organizationId, m, fn.id);
+      const removed = await this.dependents.count(m, actor.organizationId, { functionIds: tree });
       await functions.remove(actor.organizationId, fn);
       await this.activities.record(m, actor, {
         action: 'deleted',
@@ -159,9 +153,8 @@ export class FunctionService {
         category: 'Organization',
         details: {
           level: fn.level,
-          removedFunctions: counts.descendants,
-          removedObjectiveAssignments: counts.objectiveAssignments,
-          removedKpiAssignments: counts.kpiAssignments,
+          removedFunctions: tree.length - 1,
+          ...removed,
         },
       });
       return toFunctionResponse(fn);

@@ -1,3 +1,4 @@
+import type { Kpi as KpiRecord } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
@@ -5,10 +6,14 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
+import { Dependents } from '../../common/dependents';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { ScoringEvents } from '../settings/scoring-events';
-import { CreateKpiDto, KPI_MESSAGES, KpiResponse, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
+import { CreateKpiDto, KPI_MESSAGES, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
 import { Kpi } from './kpi.entity';
-import { changesOf, checkEcho, ensureBelowLimit, inTransaction, KPI_LIMIT } from './support';
+import { changesOf, inTransaction } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
+import { KPI_LIMIT, ensureBelowLimit } from './plan-limits';
 
 const LIST: ListSpec = {
   sortable: {
@@ -36,18 +41,25 @@ export class KpiService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly organizations: OrganizationsService,
+    private readonly dependents: Dependents,
     private readonly scoring: ScoringEvents,
   ) {
     this.kpis = new TenantRepository(dataSource.manager, Kpi, KPI_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<KpiResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<KpiRecord>> {
     const page = await listWith('kpis', this.kpis.query(actor.organizationId, 'k'), parseListParams(query), LIST);
     return page.map(toKpiResponse);
   }
 
-  async get(actor: Actor, id: string): Promise<KpiResponse> {
+  async get(actor: Actor, id: string): Promise<KpiRecord> {
     return toKpiResponse(await this.kpis.get(actor.organizationId, id));
+  }
+
+  /** How many the organization has (the dashboard's tiles). */
+  count(organizationId: string): Promise<number> {
+    return this.kpis.count(organizationId);
   }
 
   /** For the assignments context: a KPI of the organization, or null. */
@@ -55,10 +67,10 @@ export class KpiService {
     return this.kpis.in(manager).findOne(organizationId, id);
   }
 
-  create(actor: Actor, dto: CreateKpiDto, manager?: EntityManager): Promise<KpiResponse> {
+  create(actor: Actor, dto: CreateKpiDto, manager?: EntityManager): Promise<KpiRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
-      await ensureBelowLimit(m, actor.organizationId, KPI_LIMIT);
+      await ensureBelowLimit(this.organizations, m, actor.organizationId, KPI_LIMIT, () => this.kpis.in(m).count(actor.organizationId));
       const kpi = await this.kpis.in(m).insert(actor.organizationId, {
         name: dto.name,
         description: dto.description ?? null,
@@ -80,7 +92,7 @@ export class KpiService {
   }
 
   /** A change of polarity, frequency or type recomputes the stored scores of its assignments in the same transaction. */
-  update(actor: Actor, id: string, dto: UpdateKpiDto): Promise<KpiResponse> {
+  update(actor: Actor, id: string, dto: UpdateKpiDto): Promise<KpiRecord> {
     checkEcho(actor, dto, id);
     return this.dataSource.transaction(async (m) => {
       const kpis = this.kpis.in(m);
@@ -107,14 +119,11 @@ export class KpiService {
   }
 
   /** Removes the template and, through the foreign keys, its KPI assignments (one transaction). */
-  remove(actor: Actor, id: string): Promise<KpiResponse> {
+  remove(actor: Actor, id: string): Promise<KpiRecord> {
     return this.dataSource.transaction(async (m) => {
       const kpis = this.kpis.in(m);
       const kpi = await kpis.get(actor.organizationId, id);
-      const [counts] = (await m.query(`SELECT count(*)::int AS "kpiAssignments" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "kpiId" = $2`, [
-        actor.organizationId,
-        kpi.id,
-      ])) as { kpiAssignments: number }[];
+      const removed = await this.dependents.count(m, actor.organizationId, { kpiId: kpi.id });
       await kpis.remove(actor.organizationId, kpi);
       await this.activities.record(m, actor, {
         action: 'deleted',
@@ -122,7 +131,7 @@ export class KpiService {
         entityId: kpi.id,
         entityName: kpi.name,
         category: 'Library',
-        details: { removedKpiAssignments: counts.kpiAssignments },
+        details: removed,
       });
       return toKpiResponse(kpi);
     });

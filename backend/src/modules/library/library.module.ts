@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { KpiController } from './kpi.controller';
 import { Kpi } from './kpi.entity';
@@ -12,7 +13,7 @@ import { ThemeService } from './theme.service';
 
 /** The Library: template themes, objectives and KPIs (scorecard.md sections 2.1 and 7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Theme, Objective, Kpi])],
+  imports: [TypeOrmModule.forFeature([Theme, Objective, Kpi]), EmployeesModule],
   controllers: [ThemeController, ObjectiveController, KpiController],
   providers: [ThemeService, ObjectiveService, KpiService],
   exports: [ThemeService, ObjectiveService, KpiService],

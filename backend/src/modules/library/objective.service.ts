@@ -1,3 +1,4 @@
+import type { Objective as ObjectiveRecord } from '@scorecard/contracts';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DEFAULT_OBJECTIVE_STATUS } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
@@ -5,11 +6,16 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
-import { CreateObjectiveDto, OBJECTIVE_MESSAGES, ObjectiveResponse, toObjectiveResponse, UpdateObjectiveDto } from './dto/objective.dto';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { EmployeeService } from '../employees/employee.service';
+import { CreateObjectiveDto, OBJECTIVE_MESSAGES, toObjectiveResponse, UpdateObjectiveDto } from './dto/objective.dto';
 import { Objective } from './objective.entity';
-import { Owners } from './owners';
-import { changesOf, checkEcho, ensureBelowLimit, inTransaction, notFoundReference, OBJECTIVE_LIMIT } from './support';
-import { Theme } from './theme.entity';
+import { changesOf, inTransaction, notFoundReference } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
+import { OBJECTIVE_LIMIT, ensureBelowLimit } from './plan-limits';
+import { isAncestorOrSelf } from './objective.queries';
+import { ThemeService } from './theme.service';
+import { Dependents } from '../../common/dependents';
 
 const LIST: ListSpec = {
   sortable: {
@@ -44,17 +50,26 @@ export class ObjectiveService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly organizations: OrganizationsService,
+    private readonly themes: ThemeService,
+    private readonly dependents: Dependents,
+    private readonly employees: EmployeeService,
   ) {
     this.objectives = new TenantRepository(dataSource.manager, Objective, OBJECTIVE_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveRecord>> {
     const page = await listWith('objectives', this.objectives.query(actor.organizationId, 'o'), parseListParams(query), LIST);
     return page.map(toObjectiveResponse);
   }
 
-  async get(actor: Actor, id: string): Promise<ObjectiveResponse> {
+  async get(actor: Actor, id: string): Promise<ObjectiveRecord> {
     return toObjectiveResponse(await this.objectives.get(actor.organizationId, id));
+  }
+
+  /** How many the organization has (the dashboard's tiles). */
+  count(organizationId: string): Promise<number> {
+    return this.objectives.count(organizationId);
   }
 
   /** For the assignments context: an objective of the organization, or null. */
@@ -62,13 +77,12 @@ export class ObjectiveService {
     return this.objectives.in(manager).findOne(organizationId, id);
   }
 
-  create(actor: Actor, dto: CreateObjectiveDto, manager?: EntityManager): Promise<ObjectiveResponse> {
+  create(actor: Actor, dto: CreateObjectiveDto, manager?: EntityManager): Promise<ObjectiveRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
-      await ensureBelowLimit(m, actor.organizationId, OBJECTIVE_LIMIT);
-      const owners = new Owners(m);
-      const own = dto.ownerId === undefined ? await owners.ofActor(actor) : null;
-      const owner = await owners.resolveNamed(actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
+      await ensureBelowLimit(this.organizations, m, actor.organizationId, OBJECTIVE_LIMIT, () => this.objectives.in(m).count(actor.organizationId));
+      const own = dto.ownerId === undefined ? await this.employees.findForActor(m, actor) : null;
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
       const objective = await this.objectives.in(m).insert(actor.organizationId, {
         name: dto.name,
         description: dto.description ?? null,
@@ -90,7 +104,7 @@ export class ObjectiveService {
     });
   }
 
-  update(actor: Actor, id: string, dto: UpdateObjectiveDto): Promise<ObjectiveResponse> {
+  update(actor: Actor, id: string, dto: UpdateObjectiveDto): Promise<ObjectiveRecord> {
     checkEcho(actor, dto, id);
     return this.dataSource.transaction(async (m) => {
       const objectives = this.objectives.in(m);
@@ -102,7 +116,7 @@ export class ObjectiveService {
       if (dto.status !== undefined) objective.status = dto.status;
       if (dto.themeId !== undefined) objective.themeId = await this.themeId(m, actor.organizationId, dto.themeId);
       if (dto.parentObjectiveId !== undefined) objective.parentObjectiveId = await this.parentId(m, actor.organizationId, dto.parentObjectiveId, objective.id);
-      const owner = await new Owners(m).resolveNamed(actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
+      const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       objective.ownerId = owner.id;
       objective.ownerName = owner.name;
       const saved = await objectives.save(actor.organizationId, objective);
@@ -123,15 +137,11 @@ export class ObjectiveService {
    * in one transaction: the composite foreign keys cascade; child objectives and cascaded child
    * assignments are unlinked, not deleted.
    */
-  remove(actor: Actor, id: string): Promise<ObjectiveResponse> {
+  remove(actor: Actor, id: string): Promise<ObjectiveRecord> {
     return this.dataSource.transaction(async (m) => {
       const objectives = this.objectives.in(m);
       const objective = await objectives.get(actor.organizationId, id);
-      const [counts] = (await m.query(
-        `SELECT (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "objectiveId" = $2)::int AS "objectiveAssignments",
-                (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "linkedObjectiveId" = $2)::int AS "kpiAssignments"`,
-        [actor.organizationId, objective.id],
-      )) as { objectiveAssignments: number; kpiAssignments: number }[];
+      const removed = await this.dependents.count(m, actor.organizationId, { objectiveId: objective.id });
       await objectives.remove(actor.organizationId, objective);
       await this.activities.record(m, actor, {
         action: 'deleted',
@@ -139,7 +149,7 @@ export class ObjectiveService {
         entityId: objective.id,
         entityName: objective.name,
         category: 'Library',
-        details: { removedObjectiveAssignments: counts.objectiveAssignments, removedKpiAssignments: counts.kpiAssignments },
+        details: removed,
       });
       return toObjectiveResponse(objective);
     });
@@ -147,7 +157,7 @@ export class ObjectiveService {
 
   private async themeId(m: EntityManager, organizationId: string, themeId: string | null | undefined): Promise<string | null> {
     if (!themeId) return null;
-    const theme = await new TenantRepository(m, Theme).findOne(organizationId, themeId);
+    const theme = await this.themes.findIn(m, organizationId, themeId);
     if (!theme) throw notFoundReference(OBJECTIVE_MESSAGES.themeNotFound);
     return theme.id;
   }
@@ -158,16 +168,7 @@ export class ObjectiveService {
     const parent = await this.objectives.in(m).findOne(organizationId, parentId);
     if (!parent) throw notFoundReference(OBJECTIVE_MESSAGES.parentNotFound);
     if (selfId) {
-      const [cycle] = (await m.query(
-        `WITH RECURSIVE "up" AS (
-           SELECT "id", "parentObjectiveId", 1 AS "depth" FROM "objective" WHERE "organizationId" = $1 AND "id" = $2
-           UNION ALL
-           SELECT o."id", o."parentObjectiveId", up."depth" + 1 FROM "objective" o JOIN "up" ON o."id" = up."parentObjectiveId"
-            WHERE o."organizationId" = $1 AND up."depth" < 1000
-         ) SELECT 1 FROM "up" WHERE "id" = $3 LIMIT 1`,
-        [organizationId, parent.id, selfId],
-      )) as unknown[];
-      if (cycle) throw new UnprocessableEntityException(OBJECTIVE_MESSAGES.parentCycle);
+      if (await isAncestorOrSelf(organizationId, m, parent.id, selfId)) throw new UnprocessableEntityException(OBJECTIVE_MESSAGES.parentCycle);
     }
     return parent.id;
   }

@@ -1,12 +1,15 @@
+import type { Theme as ThemeRecord } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_THEME_COLOR } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { unlinkTheme } from './objective.queries';
 import { ActivitiesService } from '../activities/activities.service';
-import { CreateThemeDto, THEME_MESSAGES, ThemeResponse, toThemeResponse, UpdateThemeDto } from './dto/theme.dto';
-import { changesOf, checkEcho, inTransaction } from './support';
+import { CreateThemeDto, THEME_MESSAGES, toThemeResponse, UpdateThemeDto } from './dto/theme.dto';
+import { changesOf, inTransaction } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
 import { Theme } from './theme.entity';
 
 const LIST: ListSpec = {
@@ -27,12 +30,12 @@ export class ThemeService {
     this.themes = new TenantRepository(dataSource.manager, Theme, THEME_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ThemeResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ThemeRecord>> {
     const page = await listWith('themes', this.themes.query(actor.organizationId, 't'), parseListParams(query), LIST);
     return page.map(toThemeResponse);
   }
 
-  async get(actor: Actor, id: string): Promise<ThemeResponse> {
+  async get(actor: Actor, id: string): Promise<ThemeRecord> {
     return toThemeResponse(await this.themes.get(actor.organizationId, id));
   }
 
@@ -41,7 +44,7 @@ export class ThemeService {
     return this.themes.in(manager).findOne(organizationId, id);
   }
 
-  create(actor: Actor, dto: CreateThemeDto, manager?: EntityManager): Promise<ThemeResponse> {
+  create(actor: Actor, dto: CreateThemeDto, manager?: EntityManager): Promise<ThemeRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
       const theme = await this.themes.in(m).insert(actor.organizationId, {
@@ -61,7 +64,7 @@ export class ThemeService {
     });
   }
 
-  update(actor: Actor, id: string, dto: UpdateThemeDto): Promise<ThemeResponse> {
+  update(actor: Actor, id: string, dto: UpdateThemeDto): Promise<ThemeRecord> {
     checkEcho(actor, dto, id);
     return this.dataSource.transaction(async (m) => {
       const themes = this.themes.in(m);
@@ -84,14 +87,11 @@ export class ThemeService {
   }
 
   /** Objectives that used the theme show 'No theme' afterwards (themeId null), in the same transaction. */
-  remove(actor: Actor, id: string): Promise<ThemeResponse> {
+  remove(actor: Actor, id: string): Promise<ThemeRecord> {
     return this.dataSource.transaction(async (m) => {
       const themes = this.themes.in(m);
       const theme = await themes.get(actor.organizationId, id);
-      const unlinked = (await m.query(
-        `UPDATE "objective" SET "themeId" = NULL, "updatedAt" = now() WHERE "organizationId" = $1 AND "themeId" = $2 RETURNING "id"`,
-        [actor.organizationId, theme.id],
-      )) as [unknown[], number];
+      const unlinked = await unlinkTheme(actor.organizationId, m, theme.id);
       await themes.remove(actor.organizationId, theme);
       await this.activities.record(m, actor, {
         action: 'deleted',
@@ -99,7 +99,7 @@ export class ThemeService {
         entityId: theme.id,
         entityName: theme.name,
         category: 'Library',
-        details: { objectivesUnlinked: unlinked[1] },
+        details: { objectivesUnlinked: unlinked },
       });
       return toThemeResponse(theme);
     });

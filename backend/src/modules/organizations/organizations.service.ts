@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { insertCeoFunction } from '../functions/function.entity';
+import { insertCeoFunction } from '../functions/function.queries';
 import { OrganizationSettingsRow } from '../settings/organization-settings.entity';
 import { Organization, Plan } from './organization.entity';
 import { Subscription } from './subscription.entity';
@@ -13,6 +13,11 @@ export interface NewOrganization {
 
 @Injectable()
 export class OrganizationsService {
+  /** The organization row, locked until the transaction ends (plan limits are checked under it). */
+  lockForCreate(manager: EntityManager, organizationId: string): Promise<Organization | null> {
+    return manager.getRepository(Organization).findOne({ where: { id: organizationId }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /**
    * An organization is never without its settings row, subscription and CEO-level function; all
    * are written on the caller's transaction.
@@ -29,7 +34,7 @@ export class OrganizationsService {
       organizationId: organization.id,
       values: { organizationName: input.name },
     });
-    await insertCeoFunction(manager, organization.id);
+    await insertCeoFunction(organization.id, manager);
     const now = new Date();
     await manager.getRepository(Subscription).insert({
       organizationId: organization.id,

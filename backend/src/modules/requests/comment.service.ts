@@ -1,3 +1,4 @@
+import type { CommentRecord } from '@scorecard/contracts';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
@@ -7,8 +8,9 @@ import { ActivitiesService } from '../activities/activities.service';
 import { EmployeeService } from '../employees/employee.service';
 import { SettingsService } from '../settings/settings.service';
 import { CommentRow, DELETED_COMMENT_CONTENT } from './comment.entity';
-import { CommentResponse, CreateCommentDto, toCommentResponse, UpdateCommentDto } from './dto/comment.dto';
-import { assertAttachmentTypes, assertOrganizationUsers, userNames } from './request-lookups';
+import { CreateCommentDto, toCommentResponse, UpdateCommentDto } from './dto/comment.dto';
+import { UsersService } from '../users/users.service';
+import { assertAttachmentTypes } from './attachments';
 import { COMMENT_MESSAGES as M } from './request.messages';
 import { RequestService } from './request.service';
 
@@ -29,25 +31,26 @@ export class CommentService {
     private readonly settings: SettingsService,
     private readonly requests: RequestService,
     private readonly employees: EmployeeService,
+    private readonly users: UsersService,
   ) {
     this.comments = new TenantRepository(dataSource.manager, CommentRow, M.notFound);
   }
 
   /** GET /api/comments?requestId=: a request's thread, oldest first, replies carrying parentCommentId. */
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<CommentResponse>> {
+  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<CommentRecord>> {
     const params = parseListParams(query, ['requestId']);
     const requestId = params.filter.requestId;
     if (requestId !== undefined && !Array.isArray(requestId)) await this.requests.getIn(this.dataSource.manager, actor.organizationId, requestId);
     const page = await listWith('comments', this.comments.query(actor.organizationId, 'c'), params, LIST_SPEC);
-    const names = await userNames(this.dataSource.manager, actor.organizationId, page.rows.map((c) => c.authorId));
+    const names = await this.users.displayNames(actor.organizationId, page.rows.map((c) => c.authorId));
     return page.map((c) => toCommentResponse(c, c.authorId ? (names.get(c.authorId) ?? null) : null));
   }
 
-  async get(actor: Actor, id: string): Promise<CommentResponse> {
+  async get(actor: Actor, id: string): Promise<CommentRecord> {
     return this.respond(this.dataSource.manager, await this.comments.get(actor.organizationId, id));
   }
 
-  async create(actor: Actor, dto: CreateCommentDto): Promise<CommentResponse> {
+  async create(actor: Actor, dto: CreateCommentDto): Promise<CommentRecord> {
     return this.dataSource.transaction(async (manager) => {
       if (dto.authorId && !(await this.employees.isCaller(manager, actor, dto.authorId))) throw new BadRequestException(M.authorMismatch);
       return this.respond(manager, await this.createIn(manager, actor, dto));
@@ -69,7 +72,7 @@ export class CommentService {
       parentCommentId = parent.parentCommentId ?? parent.id;
     }
     const mentions = unique(dto.mentions);
-    await assertOrganizationUsers(manager, actor.organizationId, mentions, M.mentionsOutside);
+    await this.assertMentionable(manager, actor.organizationId, mentions);
     assertAttachmentTypes(dto.attachments, (await this.settings.get(actor.organizationId, manager)).allowedFileTypes);
     const comment = await this.comments.in(manager).insert(actor.organizationId, {
       requestId: request.id,
@@ -92,11 +95,11 @@ export class CommentService {
   }
 
   /** PUT /api/comments/:id: an edit of content, mentions or attachments, or a soft delete with isDeleted true. */
-  async update(actor: Actor, id: string, dto: UpdateCommentDto): Promise<CommentResponse> {
+  async update(actor: Actor, id: string, dto: UpdateCommentDto): Promise<CommentRecord> {
     return this.dataSource.transaction(async (manager) => this.respond(manager, await this.updateIn(manager, actor, id, dto)));
   }
 
-  async remove(actor: Actor, id: string): Promise<CommentResponse> {
+  async remove(actor: Actor, id: string): Promise<CommentRecord> {
     return this.dataSource.transaction(async (manager) => this.respond(manager, await this.removeIn(manager, actor, id)));
   }
 
@@ -106,7 +109,7 @@ export class CommentService {
     const comment = await this.editable(manager, actor, id);
     if (comment.isDeleted) throw new UnprocessableEntityException(M.deletedReadOnly);
     const mentions = dto.mentions === undefined ? undefined : unique(dto.mentions);
-    if (mentions) await assertOrganizationUsers(manager, actor.organizationId, mentions, M.mentionsOutside);
+    if (mentions) await this.assertMentionable(manager, actor.organizationId, mentions);
     if (dto.attachments) assertAttachmentTypes(dto.attachments, (await this.settings.get(actor.organizationId, manager)).allowedFileTypes);
     const changes: Record<string, { oldValue: unknown; newValue: unknown }> = {};
     if (dto.content !== undefined && dto.content !== comment.content) changes.content = { oldValue: comment.content, newValue: dto.content };
@@ -155,9 +158,14 @@ export class CommentService {
     });
   }
 
-  private async respond(manager: EntityManager, comment: CommentRow): Promise<CommentResponse> {
-    const names = await userNames(manager, comment.organizationId, [comment.authorId]);
+  private async respond(manager: EntityManager, comment: CommentRow): Promise<CommentRecord> {
+    const names = await this.users.displayNames(comment.organizationId, [comment.authorId], manager);
     return toCommentResponse(comment, comment.authorId ? (names.get(comment.authorId) ?? null) : null);
+  }
+
+  /** Every mentioned id is a user of the organization, else 400. */
+  private async assertMentionable(manager: EntityManager, organizationId: string, ids: string[]): Promise<void> {
+    if (ids.length && (await this.users.countAmong(organizationId, ids, manager)) !== ids.length) throw new BadRequestException(M.mentionsOutside);
   }
 }
 

@@ -5,7 +5,10 @@ import { Actor } from '../../common/tenancy/actor';
 import { EmployeeService } from '../employees/employee.service';
 import { SettingsService } from '../settings/settings.service';
 import { CommentService } from './comment.service';
+import { UsersService } from '../users/users.service';
+import { backdate, SeedDates } from './request.queries';
 import { RequestService } from './request.service';
+import { RequestStatusService } from './request-status.service';
 
 export interface RequestsDemoInput {
   /** employees of the organization who request and own the demo requests (EmployeesDemoSeeder's answer) */
@@ -81,9 +84,11 @@ const DAY_MS = 24 * HOUR_MS;
 export class RequestsDemoSeeder {
   constructor(
     private readonly requests: RequestService,
+    private readonly statusWorkflow: RequestStatusService,
     private readonly comments: CommentService,
     private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
+    private readonly users: UsersService,
   ) {}
 
   async seed(manager: EntityManager, actor: Actor, input: RequestsDemoInput): Promise<RequestsDemoResult> {
@@ -91,15 +96,13 @@ export class RequestsDemoSeeder {
     const statuses = (await this.settings.get(actor.organizationId, manager)).requestStatuses;
     const employeeIds = input.employeeIds.length ? input.employeeIds : [(await this.employees.ensureForActor(manager, actor)).id];
     // Comment authors: the organization's users in a stable order, the seeding admin first.
-    const users = (await manager.query(`SELECT "id", "role" FROM "user" WHERE "organizationId" = $1 ORDER BY "email"`, [
-      actor.organizationId,
-    ])) as { id: string; role: Actor['role'] }[];
+    const users = await this.users.listRoles(actor.organizationId, manager);
     const authors: Actor[] = [actor, ...users.filter((u) => u.id !== actor.userId).map((u) => actorFor(actor.organizationId, u))];
 
     const count = Math.max(36, statuses.length * 2 * 3);
     const result: RequestsDemoResult = { requestIds: [], comments: 0, statusChanges: 0 };
     // The services stamp "now"; the demo is dated back afterwards in one statement per table.
-    const dates: Dates = { requests: [], firstHistory: [], history: [], comments: [] };
+    const dates: SeedDates = { requests: [], firstHistory: [], history: [], comments: [] };
     for (let i = 0; i < count; i++) {
       const type: RequestType = i % 2 === 0 ? 'Data_Collection' : 'Change_Request';
       const templates = type === 'Data_Collection' ? DATA_COLLECTION : CHANGE_REQUEST;
@@ -135,7 +138,7 @@ export class RequestsDemoSeeder {
       const path = target === 0 ? [] : target === 1 ? [1] : [1, target];
       let updated = created;
       for (const [step, index] of path.entries()) {
-        const { history } = await this.requests.changeStatusIn(manager, actor, request.id, statuses[index], REASONS[(i + step) % REASONS.length]);
+        const { history } = await this.statusWorkflow.changeStatusIn(manager, actor, request.id, statuses[index], REASONS[(i + step) % REASONS.length]);
         updated = new Date(created.getTime() + (step + 1) * 20 * HOUR_MS);
         dates.history.push([history.id, updated]);
         result.statusChanges++;
@@ -167,49 +170,9 @@ export class RequestsDemoSeeder {
         result.comments++;
       }
     }
-    await this.dateBack(manager, actor.organizationId, dates);
+    await backdate(actor.organizationId, manager, dates);
     return result;
   }
-
-  /** Four statements, whatever the number of rows; always scoped to the organization. */
-  private async dateBack(manager: EntityManager, organizationId: string, dates: Dates): Promise<void> {
-    const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
-    await manager.query(
-      `UPDATE "request" r SET "createdAt" = v."createdAt", "updatedAt" = v."updatedAt"
-         FROM unnest($2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS v("id", "createdAt", "updatedAt")
-        WHERE r."organizationId" = $1 AND r."id" = v."id"`,
-      [organizationId, column(dates.requests, 0), column(dates.requests, 1), column(dates.requests, 2)],
-    );
-    await manager.query(
-      `UPDATE "request_status_history" h SET "changedAt" = v."changedAt"
-         FROM unnest($2::uuid[], $3::timestamptz[]) AS v("requestId", "changedAt")
-        WHERE h."organizationId" = $1 AND h."requestId" = v."requestId" AND h."previousStatus" IS NULL`,
-      [organizationId, column(dates.firstHistory, 0), column(dates.firstHistory, 1)],
-    );
-    await manager.query(
-      `UPDATE "request_status_history" h SET "changedAt" = v."changedAt"
-         FROM unnest($2::uuid[], $3::timestamptz[]) AS v("id", "changedAt")
-        WHERE h."organizationId" = $1 AND h."id" = v."id"`,
-      [organizationId, column(dates.history, 0), column(dates.history, 1)],
-    );
-    await manager.query(
-      `UPDATE "comment" c SET "createdAt" = v."createdAt", "updatedAt" = v."updatedAt"
-         FROM unnest($2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS v("id", "createdAt", "updatedAt")
-        WHERE c."organizationId" = $1 AND c."id" = v."id"`,
-      [organizationId, column(dates.comments, 0), column(dates.comments, 1), column(dates.comments, 2)],
-    );
-  }
-}
-
-interface Dates {
-  /** id, created, last updated */
-  requests: [string, Date, Date][];
-  /** request id, time of its first (creation) history row */
-  firstHistory: [string, Date][];
-  /** history row id, changed at */
-  history: [string, Date][];
-  /** id, created, updated (later than created only for the edited one) */
-  comments: [string, Date, Date][];
 }
 
 function actorFor(organizationId: string, user: { id: string; role: Actor['role'] }): Actor {

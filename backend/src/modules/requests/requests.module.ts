@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssignmentsModule } from '../assignments/assignments.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { CommentController } from './comment.controller';
 import { CommentRow } from './comment.entity';
 import { CommentService } from './comment.service';
+import { RequestAccess } from './request-access';
+import { RequestReadModel } from './request-read-model';
 import { RequestStatusHistoryController } from './request-status-history.controller';
 import { RequestStatusHistoryRow } from './request-status-history.entity';
+import { RequestStatusHistoryService } from './request-status-history.service';
+import { RequestStatusService } from './request-status.service';
 import { RequestController } from './request.controller';
 import { RequestRow } from './request.entity';
 import { RequestService } from './request.service';
@@ -13,9 +18,9 @@ import { RequestsDemoSeeder } from './requests-demo.seeder';
 
 /** Requests, their comments and status history. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule],
+  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule],
   controllers: [RequestController, CommentController, RequestStatusHistoryController],
-  providers: [RequestService, CommentService, RequestsDemoSeeder],
-  exports: [RequestService, CommentService, RequestsDemoSeeder],
+  providers: [RequestService, RequestAccess, RequestReadModel, RequestStatusService, RequestStatusHistoryService, CommentService, RequestsDemoSeeder],
+  exports: [RequestService, RequestReadModel, CommentService, RequestsDemoSeeder],
 })
 export class RequestsModule {}

@@ -1,13 +1,16 @@
+import type { OrganizationSettingsRecord } from '@scorecard/contracts';
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { defaultOrganizationSettings, type OrganizationSettings } from '@scorecard/contracts';
 import { checkScoringSettings } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
 import { MESSAGES } from '../../common/tenancy/access.guard';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { Actor } from '../../common/tenancy/actor';
 import { ActivitiesService } from '../activities/activities.service';
-import { OrganizationSettingsResponse, toOrganizationSettingsResponse, UpdateOrganizationSettingsDto } from './dto/organization-settings.dto';
+import { toOrganizationSettingsResponse, UpdateOrganizationSettingsDto } from './dto/organization-settings.dto';
 import { OrganizationSettingsRow } from './organization-settings.entity';
-import { changesOf, checkEcho, inTransaction } from '../library/support';
+import { changesOf, inTransaction } from '../../common/writes';
+import { checkEcho } from '../../common/echo-fields';
 import { ScoringEvents } from './scoring-events';
 
 /** Stored values over the defaults: a field added later reads as its default for old rows. */
@@ -31,18 +34,22 @@ export class SettingsService {
   /** Settings read inside a transaction, per transaction: a multi-step change (the demo seed) reads them once. */
   private readonly inTransaction = new WeakMap<object, Map<string, OrganizationSettings>>();
 
+  private readonly rows: TenantRepository<OrganizationSettingsRow>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly scoring: ScoringEvents,
-  ) {}
+  ) {
+    this.rows = new TenantRepository(dataSource.manager, OrganizationSettingsRow);
+  }
 
   /** The organization's effective settings (scorecards read thresholds, cap and labels here). */
   async get(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrganizationSettings> {
     const cache = this.cacheOf(manager);
     const cached = cache?.get(organizationId);
     if (cached) return cached;
-    const row = await manager.getRepository(OrganizationSettingsRow).findOne({ where: { organizationId } });
+    const row = await this.rows.in(manager).findOneBy(organizationId, {});
     const settings = mergeSettings(row?.values);
     cache?.set(organizationId, settings);
     return settings;
@@ -58,8 +65,8 @@ export class SettingsService {
   }
 
   /** GET /api/organization-settings: the full effective settings object. */
-  async read(actor: Actor): Promise<OrganizationSettingsResponse> {
-    const row = await this.dataSource.getRepository(OrganizationSettingsRow).findOne({ where: { organizationId: actor.organizationId } });
+  async read(actor: Actor): Promise<OrganizationSettingsRecord> {
+    const row = await this.rows.findOneBy(actor.organizationId, {});
     return toOrganizationSettingsResponse(actor.organizationId, row);
   }
 
@@ -69,13 +76,13 @@ export class SettingsService {
    * least 100). The row is locked for the transaction so concurrent saves do not lose fields; the
    * activity and, when the cap changed, the recomputed stored scores are written with it.
    */
-  update(actor: Actor, dto: UpdateOrganizationSettingsDto, manager?: EntityManager): Promise<OrganizationSettingsResponse> {
+  update(actor: Actor, dto: UpdateOrganizationSettingsDto, manager?: EntityManager): Promise<OrganizationSettingsRecord> {
     if (!actor.isAdmin) throw new ForbiddenException(MESSAGES.forbidden);
     checkEcho(actor, { organizationId: dto.organizationId });
     return inTransaction(this.dataSource, manager, async (m) => {
-      const repo = m.getRepository(OrganizationSettingsRow);
-      let row = await repo.findOne({ where: { organizationId: actor.organizationId }, lock: { mode: 'pessimistic_write' } });
-      row ??= repo.create({ organizationId: actor.organizationId, values: {} });
+      const rows = this.rows.in(m);
+      const existing = await rows.query(actor.organizationId, 's').setLock('pessimistic_write').getOne();
+      const row = existing ?? Object.assign(new OrganizationSettingsRow(), { organizationId: actor.organizationId, values: {} });
       if (dto.id !== undefined && dto.id !== row.id) throw new BadRequestException('id must be the id of your organization settings');
       const before = mergeSettings(row.values);
       const values: Record<string, unknown> = { ...row.values };
@@ -90,7 +97,7 @@ export class SettingsService {
       if (problems.length > 0) throw new BadRequestException({ message: problems[0], errors: problems });
       row.values = values;
       row.updatedById = actor.userId;
-      const saved = await repo.save(row);
+      const saved = await rows.save(actor.organizationId, row);
       this.cacheOf(m)?.set(actor.organizationId, after);
       const keys = Object.keys(after).filter((k) => k !== 'updatedById') as (keyof OrganizationSettings)[];
       const changes = changesOf(before, after, keys);

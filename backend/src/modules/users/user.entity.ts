@@ -1,3 +1,4 @@
+import type { SessionUser } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserRole } from '../../common/tenancy/actor';
 
@@ -24,19 +25,7 @@ export class User {
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
 
-/** What the API says about a user: never hashes, codes or tokens. */
-export interface UserResponse {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  organizationId: string | null;
-  emailVerified: boolean;
-}
-
-export function toUserResponse(user: Pick<User, keyof UserResponse>): UserResponse {
+export function toUserResponse(user: Pick<User, keyof SessionUser>): SessionUser {
   return {
     id: user.id,
     email: user.email,

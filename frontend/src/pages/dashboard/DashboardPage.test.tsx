@@ -24,6 +24,7 @@ const summary: DashboardSummary = {
   kpis: 12,
   pendingRequests: 2,
   activeUsers: 4,
+  pendingStatuses: ['New', 'In Progress'],
   recentActivities: [activity('a1', 'created', 'objective', 'Grow revenue'), activity('a2', 'deleted', 'kpi', 'NPS'), activity('a3', 'updated', 'theme', 'Growth')],
   systemHealth: { status: 'Healthy', requestQueue: 'Manageable' },
 };

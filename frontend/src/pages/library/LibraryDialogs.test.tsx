@@ -91,6 +91,7 @@ describe('ObjectiveDialog', () => {
       status: 'Under_Review',
       parentObjectiveId: null,
       ownerId: null,
+      ownerName: null,
     };
     const { onSubmit, user, dialog } = setup(objective);
     expect(within(dialog).getByText('Edit Objective')).toBeInTheDocument();

@@ -19,6 +19,7 @@ const objective = (id: string, name: string, extra: Partial<Objective> = {}): Ob
   status: 'Active',
   parentObjectiveId: null,
   ownerId: 'emp-1',
+  ownerName: 'Ada Lovelace',
   ...extra,
 });
 
@@ -26,7 +27,7 @@ function seed(): Store {
   return {
     objectives: [
       objective('0f1e2d3c-aaaa-bbbb-cccc-000000000001', 'Grow revenue', { description: 'More recurring income' }),
-      objective('0f1e2d3c-aaaa-bbbb-cccc-000000000002', 'Delight customers', { bscPerspective: 'Customer', ownerId: 'gone', themeId: 'theme-1' }),
+      objective('0f1e2d3c-aaaa-bbbb-cccc-000000000002', 'Delight customers', { bscPerspective: 'Customer', ownerId: 'gone', ownerName: null, themeId: 'theme-1' }),
       objective('0f1e2d3c-aaaa-bbbb-cccc-000000000003', 'Streamline onboarding', { bscPerspective: 'Internal_Process', status: 'Under_Review' }),
     ],
     kpis: [
@@ -43,6 +44,7 @@ function seed(): Store {
         organizationId: 'org-1',
         userId: 'user-1',
         name: 'Ada Lovelace',
+        email: null,
         role: 'Admin',
         department: null,
         position: null,
@@ -51,6 +53,7 @@ function seed(): Store {
         status: 'Active',
         hireDate: null,
         supervisorId: null,
+        supervisorName: null,
       },
     ],
   };

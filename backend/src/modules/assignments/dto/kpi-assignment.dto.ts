@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SCORECARD_MESSAGES } from '@scorecard/contracts';
-import type { PeriodValues } from '@scorecard/contracts';
+import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull, OptionalReference } from '../../library/support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, OptionalReference } from '../../../common/dto-transforms';
 import { KpiAssignment } from '../kpi-assignment.entity';
 import { ActualResultField, ASSIGNMENT_MESSAGES, NullableNumberField, PeriodMapField, RequiredReference, WeightField, YearField } from './assignment-fields';
 
@@ -58,25 +59,7 @@ export class UpdateKpiAssignmentDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
-export interface KpiAssignmentResponse {
-  id: string;
-  organizationId: string;
-  kpiId: string;
-  objectiveAssignmentId: string;
-  linkedObjectiveId: string;
-  ownerId: string | null;
-  ownerName: string | null;
-  weight: number;
-  targets: PeriodValues;
-  actualResults: PeriodValues;
-  period: string;
-  score: number | null;
-  actualResult: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toKpiAssignmentResponse(a: KpiAssignment): KpiAssignmentResponse {
+export function toKpiAssignmentResponse(a: KpiAssignment): KpiAssignmentRecord {
   return {
     id: a.id,
     organizationId: a.organizationId,

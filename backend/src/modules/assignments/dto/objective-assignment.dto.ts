@@ -1,8 +1,10 @@
+import type { ObjectiveAssignment as ObjectiveAssignmentRecord } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FUNCTION_LEVELS, OBJECTIVE_ASSIGNMENT_STATUSES, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { FunctionLevel, ObjectiveAssignmentStatus } from '@scorecard/contracts';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull, OptionalReference } from '../../library/support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, OptionalReference } from '../../../common/dto-transforms';
 import { ObjectiveAssignment } from '../objective-assignment.entity';
 import { ASSIGNMENT_MESSAGES, NullableNumberField, RequiredReference, WeightField, YearField } from './assignment-fields';
 
@@ -36,25 +38,7 @@ export class UpdateObjectiveAssignmentDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
-export interface ObjectiveAssignmentResponse {
-  id: string;
-  organizationId: string;
-  objectiveId: string;
-  organizationLevel: FunctionLevel;
-  organizationFunction: string;
-  organizationFunctionId: string;
-  ownerId: string | null;
-  ownerName: string | null;
-  parentObjectiveAssignmentId: string | null;
-  weight: number;
-  target: number | null;
-  period: string;
-  status: ObjectiveAssignmentStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toObjectiveAssignmentResponse(a: ObjectiveAssignment): ObjectiveAssignmentResponse {
+export function toObjectiveAssignmentResponse(a: ObjectiveAssignment): ObjectiveAssignmentRecord {
   return {
     id: a.id,
     organizationId: a.organizationId,

@@ -1,11 +1,14 @@
+import type { Employee as EmployeeRecord } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMPLOYEE_ROLES, EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, type EmployeeRole, type EmployeeStatus, type EmploymentType } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { blankToNull, noneToNull, trim } from '../../../common/dto-transforms';
 import { Employee } from '../employee.entity';
 
 export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found',
+  ownerNotFound: 'Owner not found',
   supervisorNotFound: 'Supervisor not found',
   userNotFound: 'User not found',
   userTaken: 'This user already has an employee record',
@@ -22,12 +25,6 @@ export const EMPLOYEE_MESSAGES = {
   userId: 'User must be a valid id',
 } as const;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Blank text means "no value" for optional text fields. */
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
-/** Pickers send 'none' or 'unassigned' (or nothing) for no selection. */
-const noneToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && ['', 'none', 'unassigned', 'null'].includes(value.trim().toLowerCase()) ? null : value;
 /** A date input or an ISO date-time; stored as the date. */
 const dateOnly = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -119,27 +116,7 @@ export class UpdateEmployeeDto extends EmployeeFields {
   name?: string;
 }
 
-export interface EmployeeResponse {
-  id: string;
-  organizationId: string;
-  userId: string | null;
-  name: string;
-  email: string | null;
-  role: EmployeeRole;
-  department: string | null;
-  position: string | null;
-  level: string | null;
-  employmentType: EmploymentType;
-  status: EmployeeStatus;
-  /** YYYY-MM-DD */
-  hireDate: string | null;
-  supervisorId: string | null;
-  supervisorName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toEmployeeResponse(e: Employee, supervisorName: string | null = null): EmployeeResponse {
+export function toEmployeeResponse(e: Employee, supervisorName: string | null = null): EmployeeRecord {
   return {
     id: e.id,
     organizationId: e.organizationId,

@@ -1,10 +1,12 @@
+import type { OrganizationFunction } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FUNCTION_LEVELS, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { FunctionLevel } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull, OptionalReference, trim, trimToNull } from '../../library/support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, OptionalReference, blankToNull, trim } from '../../../common/dto-transforms';
 import { OrgFunction } from '../function.entity';
 
 export const FUNCTION_MESSAGES = {
@@ -32,7 +34,7 @@ const NameField = () =>
     MaxLength(200, { message: FUNCTION_MESSAGES.nameLength }),
   );
 const DescriptionField = () =>
-  applyDecorators(Transform(trimToNull), IsOptional(), IsString({ message: FUNCTION_MESSAGES.descriptionText }), MaxLength(5000, { message: FUNCTION_MESSAGES.descriptionLength }));
+  applyDecorators(Transform(blankToNull), IsOptional(), IsString({ message: FUNCTION_MESSAGES.descriptionText }), MaxLength(5000, { message: FUNCTION_MESSAGES.descriptionLength }));
 const LevelField = () => applyDecorators(Transform(trim), IsIn(FUNCTION_LEVELS, { message: FUNCTION_MESSAGES.level }));
 
 export class CreateFunctionDto {
@@ -55,22 +57,7 @@ export class UpdateFunctionDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
-export interface FunctionResponse {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string | null;
-  level: FunctionLevel;
-  parentId: string | null;
-  /** objective assignments of this function (all periods) */
-  objectiveCount: number;
-  /** KPI assignments under them */
-  kpiCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toFunctionResponse(f: OrgFunction): FunctionResponse {
+export function toFunctionResponse(f: OrgFunction): OrganizationFunction {
   return {
     id: f.id,
     organizationId: f.organizationId,

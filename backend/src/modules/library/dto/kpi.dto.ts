@@ -1,3 +1,4 @@
+import type { Kpi as KpiRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_KPI_UNIT, FREQUENCIES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES, SCORECARD_MESSAGES } from '@scorecard/contracts';
@@ -6,7 +7,8 @@ import { normalizeFrequency } from '@scorecard/scoring';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Kpi } from '../kpi.entity';
-import { ECHO_MESSAGES, OptionalNotNull, trim, trimToNull } from '../support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, blankToNull, trim } from '../../../common/dto-transforms';
 
 export const KPI_MESSAGES = {
   unit: `Unit must be one of ${KPI_UNITS.join(', ')}`,
@@ -38,7 +40,7 @@ const NameField = () =>
     MaxLength(200, { message: KPI_MESSAGES.nameLength }),
   );
 const DescriptionField = () =>
-  applyDecorators(Transform(trimToNull), IsOptional(), IsString({ message: KPI_MESSAGES.descriptionText }), MaxLength(5000, { message: KPI_MESSAGES.descriptionLength }));
+  applyDecorators(Transform(blankToNull), IsOptional(), IsString({ message: KPI_MESSAGES.descriptionText }), MaxLength(5000, { message: KPI_MESSAGES.descriptionLength }));
 const PolarityField = () => applyDecorators(Transform(polarity), IsIn(POLARITIES, { message: KPI_MESSAGES.polarity }));
 const FrequencyField = () => applyDecorators(Transform(frequency), IsIn(FREQUENCIES, { message: KPI_MESSAGES.frequency }));
 const CreateUnitField = () =>
@@ -84,20 +86,7 @@ export class UpdateKpiDto extends KpiFields {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
 }
 
-export interface KpiResponse {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string | null;
-  unit: string;
-  polarity: Polarity;
-  frequency: Frequency;
-  isCumulative: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toKpiResponse(k: Kpi): KpiResponse {
+export function toKpiResponse(k: Kpi): KpiRecord {
   return {
     id: k.id,
     organizationId: k.organizationId,

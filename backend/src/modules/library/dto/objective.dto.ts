@@ -1,3 +1,4 @@
+import type { Objective as ObjectiveRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BSC_PERSPECTIVES, BSC_PERSPECTIVE_DISPLAY_NAMES, OBJECTIVE_STATUSES, OBJECTIVE_STATUS_DISPLAY_NAMES, SCORECARD_MESSAGES } from '@scorecard/contracts';
@@ -5,7 +6,8 @@ import type { BscPerspective, ObjectiveStatus } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { Objective } from '../objective.entity';
-import { ECHO_MESSAGES, OptionalNotNull, OptionalReference, trim, trimToNull } from '../support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, OptionalReference, blankToNull, trim } from '../../../common/dto-transforms';
 
 export const OBJECTIVE_MESSAGES = {
   perspective: `BSC perspective must be one of ${BSC_PERSPECTIVES.join(', ')}`,
@@ -38,7 +40,7 @@ const NameField = () =>
     MaxLength(200, { message: OBJECTIVE_MESSAGES.nameLength }),
   );
 const DescriptionField = () =>
-  applyDecorators(Transform(trimToNull), IsOptional(), IsString({ message: OBJECTIVE_MESSAGES.descriptionText }), MaxLength(5000, { message: OBJECTIVE_MESSAGES.descriptionLength }));
+  applyDecorators(Transform(blankToNull), IsOptional(), IsString({ message: OBJECTIVE_MESSAGES.descriptionText }), MaxLength(5000, { message: OBJECTIVE_MESSAGES.descriptionLength }));
 const PerspectiveField = () =>
   applyDecorators(Transform(fromDisplay(BSC_PERSPECTIVE_DISPLAY_NAMES)), IsIn(BSC_PERSPECTIVES, { message: OBJECTIVE_MESSAGES.perspective }));
 const StatusField = () => applyDecorators(Transform(fromDisplay(OBJECTIVE_STATUS_DISPLAY_NAMES)), IsIn(OBJECTIVE_STATUSES, { message: OBJECTIVE_MESSAGES.status }));
@@ -67,23 +69,7 @@ export class UpdateObjectiveDto extends ObjectiveFields {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
 }
 
-export interface ObjectiveResponse {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string | null;
-  bscPerspective: BscPerspective;
-  themeId: string | null;
-  status: ObjectiveStatus;
-  parentObjectiveId: string | null;
-  ownerId: string | null;
-  /** the owner's name; null without an owner */
-  ownerName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toObjectiveResponse(o: Objective): ObjectiveResponse {
+export function toObjectiveResponse(o: Objective): ObjectiveRecord {
   return {
     id: o.id,
     organizationId: o.organizationId,

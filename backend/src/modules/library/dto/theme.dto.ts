@@ -1,9 +1,11 @@
+import type { Theme as ThemeRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_THEME_COLOR, HEX_COLOR_PATTERN, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull, trim, trimToNull } from '../support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull, blankToNull, trim } from '../../../common/dto-transforms';
 import { Theme } from '../theme.entity';
 
 export const THEME_MESSAGES = {
@@ -22,7 +24,7 @@ const NameField = () =>
     MaxLength(200, { message: THEME_MESSAGES.nameLength }),
   );
 const DescriptionField = () =>
-  applyDecorators(Transform(trimToNull), IsOptional(), IsString({ message: THEME_MESSAGES.descriptionText }), MaxLength(2000, { message: THEME_MESSAGES.descriptionLength }));
+  applyDecorators(Transform(blankToNull), IsOptional(), IsString({ message: THEME_MESSAGES.descriptionText }), MaxLength(2000, { message: THEME_MESSAGES.descriptionLength }));
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const ColorField = () => applyDecorators(Transform(upper), IsString({ message: THEME_MESSAGES.color }), Matches(HEX_COLOR_PATTERN, { message: THEME_MESSAGES.color }));
 
@@ -42,17 +44,7 @@ export class UpdateThemeDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
-export interface ThemeResponse {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string | null;
-  color: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toThemeResponse(t: Theme): ThemeResponse {
+export function toThemeResponse(t: Theme): ThemeRecord {
   return {
     id: t.id,
     organizationId: t.organizationId,

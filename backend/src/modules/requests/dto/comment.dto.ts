@@ -1,9 +1,10 @@
+import type { CommentRecord } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { CommentRow } from '../comment.entity';
 import { COMMENT_MESSAGES as M, REQUEST_MESSAGES } from '../request.messages';
-import { noneToNull, trim } from './input';
+import { noneToNull, trim } from '../../../common/dto-transforms';
 import { MAX_ATTACHMENTS } from './request.dto';
 
 export const MAX_MENTIONS = 50;
@@ -76,24 +77,7 @@ export class UpdateCommentDto extends CommentExtras {
   isDeleted?: boolean;
 }
 
-export interface CommentResponse {
-  id: string;
-  organizationId: string;
-  requestId: string;
-  parentCommentId: string | null;
-  authorId: string | null;
-  authorName: string | null;
-  content: string;
-  attachments: string[];
-  mentions: string[];
-  isDeleted: boolean;
-  /** shown as '(edited)': the content changed after it was posted */
-  edited: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toCommentResponse(c: CommentRow, authorName: string | null = null): CommentResponse {
+export function toCommentResponse(c: CommentRow, authorName: string | null = null): CommentRecord {
   return {
     id: c.id,
     organizationId: c.organizationId,

@@ -1,9 +1,10 @@
+import type { RequestStatusHistory } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { RequestStatusHistoryRow } from '../request-status-history.entity';
 import { REQUEST_MESSAGES as M } from '../request.messages';
-import { blankToNull, trim } from './input';
+import { blankToNull, trim } from '../../../common/dto-transforms';
 
 /** POST /api/request-status-history: the same permission-checked status change as PATCH /api/requests/:id/status. */
 export class CreateStatusHistoryDto {
@@ -39,19 +40,7 @@ export class CreateStatusHistoryDto {
   changedById?: string | null;
 }
 
-export interface StatusHistoryResponse {
-  id: string;
-  organizationId: string;
-  requestId: string;
-  changedById: string | null;
-  changedByName: string | null;
-  previousStatus: string | null;
-  newStatus: string;
-  reason: string | null;
-  changedAt: string;
-}
-
-export function toStatusHistoryResponse(h: RequestStatusHistoryRow, changedByName: string | null = null): StatusHistoryResponse {
+export function toStatusHistoryResponse(h: RequestStatusHistoryRow, changedByName: string | null = null): RequestStatusHistory {
   return {
     id: h.id,
     organizationId: h.organizationId,

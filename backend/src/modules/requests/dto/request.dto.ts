@@ -1,10 +1,12 @@
+import type { RequestRecord } from '@scorecard/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, type RequestPriority, type RequestType } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { REQUEST_MESSAGES as M } from '../request.messages';
 import { RequestRow } from '../request.entity';
-import { blankToNull, noneToNull, trim, underscored } from './input';
+import { blankToNull, noneToNull, trim } from '../../../common/dto-transforms';
+import { underscored } from './input';
 
 export const MAX_ATTACHMENTS = 20;
 
@@ -154,33 +156,10 @@ export class ChangeRequestStatusDto {
   updatedAt?: unknown;
 }
 
-export interface RequestResponse {
-  id: string;
-  organizationId: string;
-  type: RequestType;
-  title: string;
-  description: string;
-  impactAnalysis: string | null;
-  requesterId: string;
-  requesterName: string | null;
-  ownerId: string | null;
-  ownerName: string | null;
-  status: string;
-  priority: RequestPriority;
-  department: string;
-  linkedObjectiveAssignmentId: string | null;
-  linkedKpiAssignmentId: string | null;
-  attachments: string[];
-  /** comments not deleted */
-  commentCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export function toRequestResponse(
   r: RequestRow,
   extra: { requesterName?: string | null; ownerName?: string | null; commentCount?: number; createdAt?: string; updatedAt?: string } = {},
-): RequestResponse {
+): RequestRecord {
   return {
     id: r.id,
     organizationId: r.organizationId,

@@ -5,7 +5,7 @@ import {
   DEFAULT_ORGANIZATION_SETTINGS,
   SCORING_SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
-  type OrganizationSettings,
+  type OrganizationSettingsRecord,
 } from '@scorecard/contracts';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -26,7 +26,8 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { ECHO_MESSAGES, OptionalNotNull } from '../../library/support';
+import { ECHO_MESSAGES } from '../../../common/echo-fields';
+import { OptionalNotNull } from '../../../common/dto-transforms';
 import { OrganizationSettingsRow } from '../organization-settings.entity';
 import { mergeSettings } from '../settings.service';
 
@@ -220,15 +221,7 @@ function AttachmentSize() {
   return applyDecorators(IsInt({ message: m }), Min(ATTACHMENT_SIZE_LIMITS_MB.min * MB, { message: m }), Max(ATTACHMENT_SIZE_LIMITS_MB.max * MB, { message: m }));
 }
 
-/** GET /api/organization-settings: every field, stored values over the defaults. */
-export interface OrganizationSettingsResponse extends OrganizationSettings {
-  id: string | null;
-  organizationId: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
-
-export function toOrganizationSettingsResponse(organizationId: string, row: OrganizationSettingsRow | null): OrganizationSettingsResponse {
+export function toOrganizationSettingsResponse(organizationId: string, row: OrganizationSettingsRow | null): OrganizationSettingsRecord {
   return {
     id: row?.id ?? null,
     organizationId,

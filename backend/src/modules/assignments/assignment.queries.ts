@@ -1,0 +1,127 @@
+import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
+import { EntityManager } from 'typeorm';
+import { DependentsOf } from '../../common/dependents';
+import { scopedQuery } from '../../common/tenancy/tenant-repository';
+import { KpiAssignment } from './kpi-assignment.entity';
+import { ObjectiveAssignment } from './objective-assignment.entity';
+
+/**
+ * Queries on the objective_assignment and kpi_assignment tables (the assignments context owns
+ * them) that a repository call cannot express. Each takes the organization id first and reads or
+ * writes nothing outside it.
+ */
+
+/** What deleting a library objective or KPI, or a subtree of functions, takes with it. */
+export async function countDependents(organizationId: string, manager: EntityManager, of: DependentsOf): Promise<Record<string, number>> {
+  if ('kpiId' in of) {
+    const removedKpiAssignments = await scopedQuery(manager, KpiAssignment, organizationId, 'ka').andWhere('ka.kpiId = :id', { id: of.kpiId }).getCount();
+    return { removedKpiAssignments };
+  }
+  const [counts] = (await manager.query(
+    'objectiveId' in of
+      ? `SELECT (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "objectiveId" = $2)::int AS "objectiveAssignments",
+                (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "linkedObjectiveId" = $2)::int AS "kpiAssignments"`
+      : `SELECT (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "organizationFunctionId" = ANY($2::uuid[]))::int AS "objectiveAssignments",
+                (SELECT count(*) FROM "kpi_assignment" ka JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId"
+                  WHERE ka."organizationId" = $1 AND oa."organizationFunctionId" = ANY($2::uuid[]))::int AS "kpiAssignments"`,
+    [organizationId, 'objectiveId' in of ? of.objectiveId : of.functionIds],
+  )) as { objectiveAssignments: number; kpiAssignments: number }[];
+  return { removedObjectiveAssignments: counts.objectiveAssignments, removedKpiAssignments: counts.kpiAssignments };
+}
+
+/** What deleting one objective assignment takes with it (KPI assignments) and unlinks (cascaded children). */
+export async function countUnderObjectiveAssignment(
+  organizationId: string,
+  manager: EntityManager,
+  objectiveAssignmentId: string,
+): Promise<{ kpiAssignments: number; unlinkedChildren: number }> {
+  const [counts] = (await manager.query(
+    `SELECT (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "objectiveAssignmentId" = $2)::int AS "kpiAssignments",
+            (SELECT count(*) FROM "objective_assignment" WHERE "organizationId" = $1 AND "parentObjectiveAssignmentId" = $2)::int AS "unlinkedChildren"`,
+    [organizationId, objectiveAssignmentId],
+  )) as { kpiAssignments: number; unlinkedChildren: number }[];
+  return counts;
+}
+
+/**
+ * Rows of one function's scorecard for a year, as libs/scoring's computeScorecard takes them: its
+ * objective assignments with their objectives, and all their KPI assignments with their KPIs. Two
+ * queries whatever the size of the function.
+ */
+export async function scorecardRows(
+  organizationId: string,
+  manager: EntityManager,
+  functionId: string,
+  period: string,
+): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
+  const objectives = await scopedQuery(manager, ObjectiveAssignment, organizationId, 'oa')
+    .innerJoin('objective', 'o', 'o."id" = oa."objectiveId" AND o."organizationId" = oa."organizationId"')
+    .select([
+      'oa."id" AS "objectiveAssignmentId"',
+      'oa."objectiveId" AS "objectiveId"',
+      'o."name" AS "name"',
+      'o."bscPerspective" AS "bscPerspective"',
+      'oa."weight" AS "weight"',
+    ])
+    .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
+    .orderBy('oa."createdAt"', 'ASC')
+    .addOrderBy('oa."id"', 'ASC')
+    .getRawMany<ScorecardObjectiveInput>();
+  const kpis = await scopedQuery(manager, KpiAssignment, organizationId, 'ka')
+    .innerJoin('objective_assignment', 'oa', 'oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"')
+    .innerJoin('kpi', 'k', 'k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"')
+    .select([
+      'ka."id" AS "kpiAssignmentId"',
+      'ka."objectiveAssignmentId" AS "objectiveAssignmentId"',
+      'ka."kpiId" AS "kpiId"',
+      'k."name" AS "name"',
+      'k."unit" AS "unit"',
+      'k."polarity" AS "polarity"',
+      'k."frequency" AS "frequency"',
+      'k."isCumulative" AS "isCumulative"',
+      'ka."weight" AS "weight"',
+      'ka."targets" AS "targets"',
+      'ka."actualResults" AS "actualResults"',
+    ])
+    .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
+    .orderBy('ka."createdAt"', 'ASC')
+    .addOrderBy('ka."id"', 'ASC')
+    .getRawMany<ScorecardKpiInput>();
+  return { objectives, kpis };
+}
+
+export interface ScoringInputRow {
+  id: string;
+  targets: PeriodValues;
+  actualResults: PeriodValues;
+  score: number | null;
+  actualResult: number | null;
+  polarity: Polarity;
+  frequency: Frequency;
+}
+
+/** The KPI assignments (of one KPI, or all) with what their stored score depends on. */
+export function scoringInputs(organizationId: string, manager: EntityManager, kpiId?: string): Promise<ScoringInputRow[]> {
+  const qb = scopedQuery(manager, KpiAssignment, organizationId, 'ka')
+    .innerJoin('kpi', 'k', 'k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"')
+    .select(['ka."id" AS "id"', 'ka."targets" AS "targets"', 'ka."actualResults" AS "actualResults"', 'ka."score" AS "score"', 'ka."actualResult" AS "actualResult"'])
+    .addSelect(['k."polarity" AS "polarity"', 'k."frequency" AS "frequency"']);
+  if (kpiId !== undefined) qb.andWhere('ka."kpiId" = :kpiId', { kpiId });
+  return qb.getRawMany<ScoringInputRow>();
+}
+
+/** Writes recomputed scores back in one statement whatever the number of rows. */
+export async function writeScores(
+  organizationId: string,
+  manager: EntityManager,
+  rows: { id: string; score: number | null; actualResult: number | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.query(
+    `UPDATE "kpi_assignment" ka SET "score" = v."score", "actualResult" = v."actual", "updatedAt" = now()
+       FROM unnest($2::uuid[], $3::float8[], $4::float8[]) AS v("id", "score", "actual")
+      WHERE ka."organizationId" = $1 AND ka."id" = v."id"`,
+    [organizationId, rows.map((r) => r.id), rows.map((r) => r.score), rows.map((r) => r.actualResult)],
+  );
+}

@@ -1,0 +1,29 @@
+import { EntityManager } from 'typeorm';
+
+/**
+ * Raw SQL on the employee table (the employees context owns it). Each function takes the
+ * organization id first and never reads outside it.
+ */
+
+/** Used as the lock key that serializes supervisor changes within one organization. */
+const SUPERVISOR_LOCK = 'employee-supervisors:';
+
+/** Holds the organization's supervisor-change lock until the transaction ends. */
+export async function lockSupervisorChanges(organizationId: string, manager: EntityManager): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [SUPERVISOR_LOCK + organizationId]);
+}
+
+/** Whether `employeeId` is `supervisorId` or one of its supervisors, directly or not. */
+export async function reportsTo(organizationId: string, manager: EntityManager, supervisorId: string, employeeId: string): Promise<boolean> {
+  // UNION (not UNION ALL) stops even on a loop already present in the data.
+  const cycle = (await manager.query(
+    `WITH RECURSIVE chain ("id", "supervisorId") AS (
+       SELECT "id", "supervisorId" FROM "employee" WHERE "organizationId" = $1 AND "id" = $2
+       UNION
+       SELECT e."id", e."supervisorId" FROM "employee" e JOIN chain c ON e."id" = c."supervisorId" WHERE e."organizationId" = $1
+     )
+     SELECT 1 FROM chain WHERE "id" = $3 LIMIT 1`,
+    [organizationId, supervisorId, employeeId],
+  )) as unknown[];
+  return cycle.length > 0;
+}

@@ -1,0 +1,105 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import type { RequestRecord, RequestStatusHistory } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../../common/tenancy/actor';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
+import { SettingsService } from '../settings/settings.service';
+import { ChangeRequestStatusDto } from './dto/request.dto';
+import { CreateStatusHistoryDto } from './dto/request-status-history.dto';
+import { RequestAccess } from './request-access';
+import { RequestReadModel } from './request-read-model';
+import { RequestStatusHistoryService } from './request-status-history.service';
+import { RequestStatusHistoryRow } from './request-status-history.entity';
+import { RequestRow } from './request.entity';
+import { REQUEST_MESSAGES as M } from './request.messages';
+
+/**
+ * The status workflow of a request: who may change it, to which status, and the history row that
+ * records each change with the request in one transaction. Every way in (PATCH /requests/:id/status,
+ * PUT /requests/:id with a status, POST /request-status-history, the demo seed) comes through here,
+ * so rules that join two calls into one event (DESIGN decision 18) belong here too.
+ */
+@Injectable()
+export class RequestStatusService {
+  private readonly requests: TenantRepository<RequestRow>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
+    private readonly settings: SettingsService,
+    private readonly access: RequestAccess,
+    private readonly readModel: RequestReadModel,
+    private readonly history: RequestStatusHistoryService,
+  ) {
+    this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
+  }
+
+  /** PATCH /api/requests/:id/status */
+  async changeStatus(actor: Actor, id: string, dto: ChangeRequestStatusDto): Promise<RequestRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const { request } = await this.changeStatusIn(manager, actor, id, dto.status, dto.reason ?? null, dto.previousStatus ?? null);
+      return this.readModel.answer(manager, request);
+    });
+  }
+
+  /** POST /api/request-status-history: the same change, answered with the history row it wrote. */
+  async recordStatusChange(actor: Actor, dto: CreateStatusHistoryDto): Promise<RequestStatusHistory> {
+    return this.dataSource.transaction(async (manager) => {
+      if (dto.changedById && !(await this.employees.isCaller(manager, actor, dto.changedById))) throw new BadRequestException(M.changedByMismatch);
+      const { history } = await this.changeStatusIn(manager, actor, dto.requestId, dto.newStatus, dto.reason ?? null, dto.previousStatus ?? null);
+      return this.history.answer(manager, history);
+    });
+  }
+
+  /**
+   * The status change rule: the owner, the requester or an admin; a status of the organization's
+   * list, different from the current one; request and history row written together.
+   */
+  async changeStatusIn(
+    manager: EntityManager,
+    actor: Actor,
+    id: unknown,
+    status: string,
+    reason: string | null,
+    expectedPrevious: string | null = null,
+  ): Promise<{ request: RequestRow; history: RequestStatusHistoryRow }> {
+    const request = await this.access.lock(manager, actor.organizationId, id);
+    await this.access.assertMayChange(manager, actor, request, M.statusForbidden);
+    const settings = await this.settings.get(actor.organizationId, manager);
+    if (expectedPrevious !== null && expectedPrevious !== request.status) throw new ConflictException(M.statusStale);
+    assertStatusChange(request, status, settings.requestStatuses);
+    const previousStatus = request.status;
+    request.status = status;
+    const saved = await this.requests.in(manager).save(actor.organizationId, request);
+    const history = await this.writeHistory(manager, actor, saved, previousStatus, reason);
+    await this.activities.record(manager, actor, {
+      action: 'updated',
+      entityType: 'request',
+      entityId: saved.id,
+      entityName: saved.title,
+      category: 'Requests',
+      details: { changes: { status: { oldValue: previousStatus, newValue: status } }, oldValue: previousStatus, newValue: status, reason },
+    });
+    return { request: saved, history };
+  }
+
+  /** The history row of a change already applied to `request` (an edit that also changed the status). */
+  writeHistory(manager: EntityManager, actor: Actor, request: RequestRow, previousStatus: string | null, reason: string | null): Promise<RequestStatusHistoryRow> {
+    return this.history.write(manager, actor.organizationId, {
+      requestId: request.id,
+      changedById: actor.userId,
+      previousStatus,
+      newStatus: request.status,
+      reason,
+    });
+  }
+}
+
+/** A status of the organization's list, different from the current one. */
+export function assertStatusChange(request: RequestRow, status: string, statuses: readonly string[]): void {
+  if (!statuses.includes(status)) throw new BadRequestException(M.statusNotAllowed(statuses));
+  if (status === request.status) throw new BadRequestException(M.statusUnchanged(status));
+}

@@ -1,0 +1,106 @@
+import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { scopedQuery } from '../../common/tenancy/tenant-repository';
+import { Employee } from '../employees/employee.entity';
+import { CommentRow } from './comment.entity';
+import { RequestRow } from './request.entity';
+
+/**
+ * Queries on the request, request_status_history and comment tables (the requests context owns
+ * them) that a repository call cannot express. Each takes the organization id first and reads or
+ * writes nothing outside it.
+ */
+
+const COLUMNS = [
+  'id',
+  'organizationId',
+  'type',
+  'title',
+  'description',
+  'impactAnalysis',
+  'requesterId',
+  'ownerId',
+  'status',
+  'priority',
+  'department',
+  'linkedObjectiveAssignmentId',
+  'linkedKpiAssignmentId',
+  'attachments',
+] as const satisfies readonly (keyof RequestRow)[];
+
+/** ISO-8601 in UTC with milliseconds, as Date.toISOString writes it: the driver's Date parsing dominates large lists. */
+const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A request as the read model answers it, straight from one raw row. */
+export type RawRequest = Pick<RequestRow, (typeof COLUMNS)[number]> & {
+  createdAt: string;
+  updatedAt: string;
+  requesterName: string | null;
+  ownerName: string | null;
+  commentCount: number;
+};
+
+/** The organization's requests (alias `r`), to be narrowed and sorted by the caller. */
+export function requests(organizationId: string, manager: EntityManager): SelectQueryBuilder<RequestRow> {
+  return scopedQuery(manager, RequestRow, organizationId, 'r');
+}
+
+/** Selects the request's columns with its requester's and owner's names and its live comment count, as raw fields. */
+export function withAnswerColumns(qb: SelectQueryBuilder<RequestRow>): SelectQueryBuilder<RequestRow> {
+  qb.select(`r.${COLUMNS[0]}`, COLUMNS[0]);
+  for (const column of COLUMNS.slice(1)) qb.addSelect(`r.${column}`, column);
+  return qb
+    .leftJoin(Employee, 'requester', 'requester.id = r.requesterId AND requester.organizationId = r.organizationId')
+    .leftJoin(Employee, 'owner', 'owner.id = r.ownerId AND owner.organizationId = r.organizationId')
+    .addSelect(isoTimestamp('r.createdAt'), 'createdAt')
+    .addSelect(isoTimestamp('r.updatedAt'), 'updatedAt')
+    .addSelect('requester.name', 'requesterName')
+    .addSelect('owner.name', 'ownerName')
+    .addSelect(
+      (sub) =>
+        sub
+          .select('count(*)::int')
+          .from(CommentRow, 'c')
+          .where('c.organizationId = r.organizationId')
+          .andWhere('c.requestId = r.id')
+          .andWhere('c.isDeleted = false'),
+      'commentCount',
+    );
+}
+
+/** Rows of ids with their dates: [id, createdAt, updatedAt] or [id, changedAt]. */
+export interface SeedDates {
+  requests: [string, Date, Date][];
+  /** by request id: the first history row (no previous status) */
+  firstHistory: [string, Date][];
+  history: [string, Date][];
+  comments: [string, Date, Date][];
+}
+
+/** The demo seed's back-dating: four statements whatever the number of rows. */
+export async function backdate(organizationId: string, manager: EntityManager, dates: SeedDates): Promise<void> {
+  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
+  await manager.query(
+    `UPDATE "request" r SET "createdAt" = v."createdAt", "updatedAt" = v."updatedAt"
+       FROM unnest($2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS v("id", "createdAt", "updatedAt")
+      WHERE r."organizationId" = $1 AND r."id" = v."id"`,
+    [organizationId, column(dates.requests, 0), column(dates.requests, 1), column(dates.requests, 2)],
+  );
+  await manager.query(
+    `UPDATE "request_status_history" h SET "changedAt" = v."changedAt"
+       FROM unnest($2::uuid[], $3::timestamptz[]) AS v("requestId", "changedAt")
+      WHERE h."organizationId" = $1 AND h."requestId" = v."requestId" AND h."previousStatus" IS NULL`,
+    [organizationId, column(dates.firstHistory, 0), column(dates.firstHistory, 1)],
+  );
+  await manager.query(
+    `UPDATE "request_status_history" h SET "changedAt" = v."changedAt"
+       FROM unnest($2::uuid[], $3::timestamptz[]) AS v("id", "changedAt")
+      WHERE h."organizationId" = $1 AND h."id" = v."id"`,
+    [organizationId, column(dates.history, 0), column(dates.history, 1)],
+  );
+  await manager.query(
+    `UPDATE "comment" c SET "createdAt" = v."createdAt", "updatedAt" = v."updatedAt"
+       FROM unnest($2::uuid[], $3::timestamptz[], $4::timestamptz[]) AS v("id", "createdAt", "updatedAt")
+      WHERE c."organizationId" = $1 AND c."id" = v."id"`,
+    [organizationId, column(dates.comments, 0), column(dates.comments, 1), column(dates.comments, 2)],
+  );
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { scopedQuery } from '../../common/tenancy/tenant-repository';
+import { isUuid } from '../../common/tenancy/tenant-repository';
+import { UserRole } from '../../common/tenancy/actor';
+import { User } from './user.entity';
+
+type NameParts = Pick<User, 'firstName' | 'lastName' | 'email'>;
+
+/** "First Last", else the e-mail: how a user is named wherever the API shows who did something. */
+export const displayName = (user: NameParts): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/**
+ * The users context's door for the others: reads of an organization's users, always scoped by the
+ * organization and run on the caller's manager (inside a transaction when there is one).
+ */
+@Injectable()
+export class UsersService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private users(organizationId: string, manager: EntityManager = this.dataSource.manager) {
+    return scopedQuery(manager, User, organizationId, 'u');
+  }
+
+  /** One user of the organization with the parts of their name, or null. */
+  async nameOf(organizationId: string, userId: string, manager?: EntityManager): Promise<NameParts | null> {
+    if (!isUuid(userId)) return null;
+    const row = await this.users(organizationId, manager).select(['u.firstName', 'u.lastName', 'u.email']).andWhere('u.id = :userId', { userId }).getOne();
+    return row ?? null;
+  }
+
+  /** Display names of the organization's users with these ids, in one query. */
+  async displayNames(organizationId: string, ids: (string | null | undefined)[], manager?: EntityManager): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.users(organizationId, manager)
+      .select(['u.id', 'u.firstName', 'u.lastName', 'u.email'])
+      .andWhere('u.id IN (:...wanted)', { wanted })
+      .getMany();
+    return new Map(rows.map((u) => [u.id, displayName(u)]));
+  }
+
+  /** How many of these ids are users of the organization. */
+  countAmong(organizationId: string, ids: string[], manager?: EntityManager): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
+    return this.users(organizationId, manager).andWhere('u.id IN (:...ids)', { ids: [...new Set(ids)] }).getCount();
+  }
+
+  /** All users of the organization. */
+  count(organizationId: string, manager?: EntityManager): Promise<number> {
+    return this.users(organizationId, manager).getCount();
+  }
+
+  /** The organization's users (id and role) ordered by e-mail (the demo seed's comment authors). */
+  listRoles(organizationId: string, manager?: EntityManager): Promise<{ id: string; role: UserRole }[]> {
+    return this.users(organizationId, manager).select(['u.id', 'u.role']).orderBy('u.email', 'ASC').getMany();
+  }
+}
