@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { SessionUser } from '../../common/tenancy/actor';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 
 /** The super admin acting and where from: every admin action is logged with both. */
 export interface AdminCaller {
@@ -11,7 +11,7 @@ export interface AdminCaller {
 
 export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminCaller => {
   const req = ctx.switchToHttp().getRequest<Request>();
-  const user = req.user as SessionUser;
+  const user = req.user as SessionPrincipal;
   return {
     userId: user.id,
     ipAddress: (req.ip ?? req.socket.remoteAddress ?? null)?.slice(0, 64) ?? null,
