@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { adminFlow } from './flows/admin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -63,6 +64,7 @@ async function readCode(dataDir, email, timeoutMs = 20_000) {
   throw new Error(`no verification code mailed to ${email}`);
 }
 
+const SUPER_ADMIN = { email: 'root@example.com', password: 'super admin password' };
 const dataDir = await mkdtemp(path.join(tmpdir(), 'scorecard-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -77,6 +79,8 @@ const backend = spawn(process.execPath, [mainJs], {
     WORKERS: 'inline',
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '1000',
+    SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -526,6 +530,7 @@ try {
   });
 
   await context.close();
+  await adminFlow({ browser, baseUrl, step, dataDir, superAdmin: SUPER_ADMIN });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);
