@@ -51,14 +51,15 @@ export function AnalyticsTab() {
         ['Objectives', String(a.totalObjectives)],
         ['KPIs', String(a.totalKpis)],
         ['Active requests', String(a.activeRequests)],
+        ['Active organizations', `${a.organizationsByStatus.find((x) => x.key === 'active')?.value ?? 0} of ${a.totalOrganizations}`],
       ]
     : [];
   const chartHeight = 260;
   return (
     <Box aria-busy={analytics.isPending || undefined}>
       <Grid container spacing={2} sx={{ mb: 2 }}>
-        {(a ? figures : Array.from({ length: 7 }, (_, i) => [String(i), ''] as [string, string])).map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 3, xl: 12 / 7 }}>
+        {(a ? figures : Array.from({ length: 8 }, (_, i) => [String(i), ''] as [string, string])).map(([label, value]) => (
+          <Grid key={label} size={{ xs: 6, md: 3 }}>
             <Card sx={{ borderRadius: 3 }}>
               <CardContent>
                 <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>

@@ -64,7 +64,7 @@ export function SystemTab() {
           <Figure label="Status" value={<UpDown ok={s.status === 'ok'} label={s.status === 'ok' ? 'Healthy' : 'Degraded'} />} hint={`Process up ${formatUptime(s.uptimeSeconds)}`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Figure label="Response time (p50 / p95 / p99)" value={`${ms(rt.p50)}`} hint={`p95 ${ms(rt.p95)} · p99 ${ms(rt.p99)} · ${rt.count} calls in the last ${rt.windowSeconds / 60} minutes`} />
+          <Figure label="Median response time" value={ms(rt.p50)} hint={`p95 ${ms(rt.p95)} · p99 ${ms(rt.p99)} · ${rt.count} calls in the last ${rt.windowSeconds / 60} minutes`} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <Figure label="Database" value={formatBytes(s.database.sizeBytes)} hint={s.database.status === 'up' ? `Up · answered in ${s.database.latencyMs ?? '—'} ms` : 'Unreachable'} />

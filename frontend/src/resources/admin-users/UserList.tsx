@@ -11,8 +11,8 @@ const filters = [
   <TextInput key="q" source="q" label="Search users" alwaysOn placeholder="Name, email or organization" />,
   <SelectInput key="role" source="role" label="Role" alwaysOn emptyText="All roles" choices={ROLE_CHOICES} />,
   <SelectInput key="status" source="displayStatus" label="Status" alwaysOn emptyText="All statuses" choices={ADMIN_USER_DISPLAY_STATUSES.map((id) => ({ id, name: id }))} />,
-  <ReferenceInput key="org" source="organizationId" reference="admin/organizations" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Organization" optionText={(r: AdminOrganization) => r.name} filterToQuery={(q: string) => ({ q })} />
+  <ReferenceInput key="org" source="organizationId" reference="admin/organizations" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="Organization" optionText={(r: AdminOrganization) => r.name} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 220 }} />
   </ReferenceInput>,
 ];
 
