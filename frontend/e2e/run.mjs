@@ -5,12 +5,12 @@
 // shell, logout and sign-in. Mails are read from ${DATA_DIR}/outbox (embedded mail mode).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, screenshot } from './harness.mjs';
+import { launchBrowser, readMail, screenshot } from './harness.mjs';
 import { adminFlow } from './flows/admin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,22 +47,8 @@ async function waitForHealth(baseUrl, child, timeoutMs = 90_000) {
   throw new Error('backend did not become healthy in time');
 }
 
-/** Finds the newest 6-digit code in the outbox mails addressed to `email`. */
-async function readCode(dataDir, email, timeoutMs = 20_000) {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox) ? (await readdir(outbox)).sort().reverse() : [];
-    for (const name of names) {
-      const text = await readFile(path.join(outbox, name), 'utf8');
-      if (!text.includes(email)) continue;
-      const match = text.match(/\b(\d{6})\b/);
-      if (match) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no verification code mailed to ${email}`);
-}
+/** The newest 6-digit code mailed to `email`. */
+const readCode = (dataDir, email) => readMail(dataDir, email, /\b(\d{6})\b/);
 
 const SUPER_ADMIN = { email: 'root@example.com', password: 'super admin password' };
 const dataDir = await mkdtemp(path.join(tmpdir(), 'scorecard-e2e-'));

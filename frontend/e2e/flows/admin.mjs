@@ -2,26 +2,7 @@
 // member (who sets a password from the mailed link and signs in, and is refused the panel),
 // suspend it (the member can no longer sign in), change its plan, move a user into another
 // organization, delete it; screenshots of every tab in light and dark.
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { screenshot } from '../harness.mjs';
-
-/** The set-password link of the newest invitation mailed to `email` (embedded mail mode writes to the outbox). */
-async function readInvitationLink(dataDir, email, timeoutMs = 20_000) {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox) ? (await readdir(outbox)).sort().reverse() : [];
-    for (const name of names) {
-      const text = await readFile(path.join(outbox, name), 'utf8');
-      const match = text.includes(`To: ${email}`) && text.match(/(http\S+\/set-password\?token=\S+)/);
-      if (match) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no invitation mailed to ${email}`);
-}
+import { readMail, screenshot } from '../harness.mjs';
 
 export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, superAdmin }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
@@ -115,7 +96,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
       await toast('User created successfully').waitFor();
       await row(memberEmail).first().waitFor();
 
-      const link = await readInvitationLink(dataDir, memberEmail);
+      const link = await readMail(dataDir, `To: ${memberEmail}`, /(http\S+\/set-password\?token=\S+)/);
       const memberContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
       const member = await memberContext.newPage();
       try {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { CreateButton, Datagrid, DateField, EmailField, FunctionField, List, ReferenceInput, AutocompleteInput, SelectInput, TextField, TopToolbar, TextInput } from 'react-admin';
+import { BulkDeleteButton, CreateButton, Datagrid, DateField, EmailField, FunctionField, List, ReferenceInput, AutocompleteInput, SelectInput, TextField, TopToolbar, TextInput } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import { ADMIN_USER_DISPLAY_STATUSES, USER_ROLE_DISPLAY_NAMES, type AdminOrganization, type AdminUser } from '@scorecard/contracts';
 import { ROLE_CHOICES } from './userChoices';
@@ -33,7 +33,7 @@ export function UserList({ embedded = false }: { embedded?: boolean }) {
         actions={<TopToolbar><CreateButton label="Create User" /></TopToolbar>}
         empty={false}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false} aria-label="Users">
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />} aria-label="Users">
           <FunctionField<AdminUser> label="Name" sortBy="lastName" render={(r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || '—'} />
           <EmailField source="email" onClick={(e) => e.stopPropagation()} />
           <FunctionField<AdminUser> source="role" label="Role" render={(r) => <Chip size="small" label={USER_ROLE_DISPLAY_NAMES[r.role]} color={r.role === 'super_admin' ? 'secondary' : 'default'} />} />

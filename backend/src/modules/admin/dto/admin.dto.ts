@@ -69,7 +69,20 @@ export class OrganizationPlanDto {
   plan: Plan;
 }
 
-export class CreateAdminUserDto {
+export class UpdateAdminUserDto {
+  @ApiPropertyOptional({ enum: USER_ROLES })
+  @IsOptional()
+  @IsIn(USER_ROLES, { message: 'Role must be one of user, admin, super_admin' })
+  role?: UserRole;
+
+  @ApiPropertyOptional({ nullable: true })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsUUID('all', { message: M.organizationNotFound })
+  organizationId?: string | null;
+}
+
+/** Role and organization as in the edit form, plus who the person is. */
+export class CreateAdminUserDto extends UpdateAdminUserDto {
   @ApiProperty()
   @MaxLength(320, { message: AUTH_MESSAGES.invalidEmail })
   @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
@@ -90,28 +103,6 @@ export class CreateAdminUserDto {
   @IsString({ message: M.lastNameRequired })
   @Transform(trim)
   lastName: string;
-
-  @ApiPropertyOptional({ enum: USER_ROLES })
-  @IsOptional()
-  @IsIn(USER_ROLES, { message: 'Role must be one of user, admin, super_admin' })
-  role?: UserRole;
-
-  @ApiPropertyOptional({ nullable: true })
-  @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsUUID('all', { message: M.organizationNotFound })
-  organizationId?: string | null;
-}
-
-export class UpdateAdminUserDto {
-  @ApiPropertyOptional({ enum: USER_ROLES })
-  @IsOptional()
-  @IsIn(USER_ROLES, { message: 'Role must be one of user, admin, super_admin' })
-  role?: UserRole;
-
-  @ApiPropertyOptional({ nullable: true })
-  @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsUUID('all', { message: M.organizationNotFound })
-  organizationId?: string | null;
 }
 
 export class UserViewDto {
