@@ -90,7 +90,7 @@ export class AdminUsersService {
         const created = await users.save(
           users.create({ email: dto.email, firstName: dto.firstName, lastName: dto.lastName, role, organizationId: dto.organizationId ?? null, passwordHash: null, emailVerified: false }),
         );
-        if (created.organizationId) await this.placeEmployee(manager, created, null);
+        if (created.organizationId) await this.placeEmployee(manager, created);
         await this.log.record(manager, caller, 'user.create', { type: 'user', id: created.id }, { email: created.email, role, organizationId: created.organizationId });
         return this.get(created.id, manager);
       });
@@ -98,7 +98,7 @@ export class AdminUsersService {
       if (isUniqueViolation(err, 'UQ_user_email')) throw new ConflictException(M.emailTaken);
       throw err;
     }
-    await this.invitations.send(user.id);
+    await this.invitations.send(user);
     return user;
   }
 
@@ -117,10 +117,12 @@ export class AdminUsersService {
       }
       const moved = organizationId !== before.organizationId;
       if (moved && organizationId) await this.checkRoom(manager, organizationId);
+      // The old record lets go of the user first: employees reference users within their own organization.
+      if (moved && before.organizationId) await this.detachEmployee(manager, id, before.organizationId);
       await manager.getRepository(User).update(id, { role, organizationId });
       if (moved || role !== before.role) {
         const user = (await manager.getRepository(User).findOneByOrFail({ id })) as User;
-        await this.placeEmployee(manager, user, moved ? before.organizationId : null, role !== before.role);
+        await this.placeEmployee(manager, user, role !== before.role);
       }
       await this.log.record(manager, caller, 'user.update', { type: 'user', id }, {
         email: before.email,
@@ -136,7 +138,7 @@ export class AdminUsersService {
       const user = await this.get(id, manager);
       if (id === caller.userId) throw new UnprocessableEntityException(M.cannotDeleteSelf);
       if (user.role === 'super_admin') await this.checkNotLastSuperAdmin(manager);
-      await manager.getRepository(Employee).update({ userId: id }, { userId: null, status: 'Inactive' });
+      if (user.organizationId) await this.detachEmployee(manager, id, user.organizationId);
       await manager.getRepository(User).delete(id);
       await this.log.record(manager, caller, 'user.delete', { type: 'user', id }, { email: user.email, organizationId: user.organizationId });
       return user;
@@ -151,6 +153,11 @@ export class AdminUsersService {
     if (members >= organization.maxUsers) throw new UnprocessableEntityException(ACCESS_MESSAGES.limitReached('users', organization.maxUsers));
   }
 
+  /** The old organization keeps the record (and the history pointing at it), inactive and without the user. */
+  private async detachEmployee(manager: EntityManager, userId: string, organizationId: string): Promise<void> {
+    await manager.getRepository(Employee).update({ userId, organizationId }, { userId: null, status: 'Inactive' });
+  }
+
   private async checkNotLastSuperAdmin(manager: EntityManager): Promise<void> {
     // Lock the super admins so two concurrent demotions cannot leave none.
     const rows = (await manager.query(`SELECT "id" FROM "user" WHERE "role" = 'super_admin' FOR UPDATE`)) as unknown[];
@@ -158,13 +165,11 @@ export class AdminUsersService {
   }
 
   /**
-   * Every user of an organization has an employee record there (DESIGN decision 6). The old
-   * organization's record is detached and marked inactive; in the new one an unlinked record with
-   * the same e-mail is taken over, otherwise one is created.
+   * Every user of an organization has an employee record there (DESIGN decision 6): an unlinked
+   * record with the same e-mail is taken over, otherwise one is created.
    */
-  private async placeEmployee(manager: EntityManager, user: User, fromOrganizationId: string | null, roleChanged = false): Promise<void> {
+  private async placeEmployee(manager: EntityManager, user: User, roleChanged = false): Promise<void> {
     const employees = manager.getRepository(Employee);
-    if (fromOrganizationId) await employees.update({ userId: user.id, organizationId: fromOrganizationId }, { userId: null, status: 'Inactive' });
     if (!user.organizationId) return;
     const current = await employees.findOne({ where: { userId: user.id, organizationId: user.organizationId } });
     if (current) {

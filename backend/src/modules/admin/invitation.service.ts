@@ -24,8 +24,8 @@ export class InvitationService {
   ) {}
 
   /** Queue the invitation for a user (after the creating transaction has committed). */
-  async send(userId: string): Promise<void> {
-    const message = await this.composeMail(userId);
+  async send(user: { id: string; organizationId: string | null }): Promise<void> {
+    const message = await this.composeMail(user.id);
     if (message) await this.mail.send(message);
   }
 
