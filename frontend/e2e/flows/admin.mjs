@@ -71,6 +71,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
       await page.getByLabel('Organization name').fill('   ');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Organization name is required').first().waitFor();
+      await screenshot(page, 'e2e-admin-create-organization', { fullPage: false });
       await page.getByLabel('Organization name').fill(orgName);
       await page.getByRole('combobox', { name: 'Plan' }).click();
       await page.getByRole('option', { name: 'Pro', exact: true }).click();
@@ -161,6 +162,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
       await page.getByRole('option', { name: otherOrg }).click();
       await page.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Admin', exact: true }).click();
+      await screenshot(page, 'e2e-admin-edit-user', { fullPage: false });
       await page.getByRole('button', { name: 'Save' }).click();
       await toast('User updated successfully').waitFor();
       const text = await row(moverEmail).first().textContent();
