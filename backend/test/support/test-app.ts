@@ -82,6 +82,8 @@ export interface TestAppOptions {
   role?: ProcessRole;
   /** false runs jobs in-process, as `make start` does without Redis. */
   redis?: boolean;
+  /** The URL the app uses for this file's database, e.g. through a TcpProxy that a test can cut. */
+  mapDatabaseUrl?: (url: string) => string;
 }
 
 /**
@@ -107,7 +109,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let started: Started;
   try {
-    started = await createApp({ config, role: options.role ?? 'all', database });
+    const reached = options.mapDatabaseUrl ? { ...database, url: options.mapDatabaseUrl(database.url) } : database;
+    started = await createApp({ config, role: options.role ?? 'all', database: reached });
   } catch (err) {
     await database.stop();
     await smtp.stop();

@@ -1,14 +1,18 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ADMIN_MESSAGES as M } from '@scorecard/contracts';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { newLinkToken, sha256 } from '../auth/secrets';
-import { MailMessage } from '../mail/mail-message';
+import { MailJob, MailMessage } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
 import { hashPassword } from '../users/password';
 import { User } from '../users/user.entity';
 
 export const INVITATION_VALIDITY_MS = 7 * 24 * 3600 * 1000;
+export const INVITATION_MAIL = 'invitation';
+export interface InvitationMailJob extends MailJob {
+  userId: string;
+}
 
 /**
  * A user created by a super admin gets a mail with a link to set their own password. The token is
@@ -16,20 +20,29 @@ export const INVITATION_VALIDITY_MS = 7 * 24 * 3600 * 1000;
  * reached them) and spends the token.
  */
 @Injectable()
-export class InvitationService {
+export class InvitationService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Queue the invitation for a user (after the creating transaction has committed). */
-  async send(user: { id: string; organizationId: string | null }): Promise<void> {
-    const message = await this.composeMail(user.id);
-    if (message) await this.mail.send(message);
+  onModuleInit(): void {
+    this.mail.register<InvitationMailJob>(INVITATION_MAIL, (job) => this.composeMail(job.userId));
   }
 
-  /** A fresh token for a user who has not set a password yet (replacing any earlier one), and its mail. */
+  /**
+   * Queues the invitation after the creating transaction has committed. The job carries ids only:
+   * the token is made when the mail is built, so its cleartext never reaches Redis.
+   */
+  async send(user: { id: string; organizationId: string | null }): Promise<void> {
+    await this.mail.send<InvitationMailJob>(INVITATION_MAIL, { organizationId: user.organizationId, userId: user.id });
+  }
+
+  /**
+   * Runs in the mail processor: a fresh token for a user who has not set a password yet (replacing
+   * any earlier one, so a retried job's newest mail is the one that works), and its mail.
+   */
   async composeMail(userId: string): Promise<MailMessage | null> {
     const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId, passwordHash: IsNull() } });
     if (!user) return null;

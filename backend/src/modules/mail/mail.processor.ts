@@ -5,18 +5,27 @@ import * as nodemailer from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JobContext, JobHandler, JobProcessor } from '../jobs/job-processor.decorator';
 import { QueueName } from '../jobs/queue-name';
-import { MailMessage } from './mail-message';
+import { MailJob, MailMessage } from './mail-message';
+import { MailService } from './mail.service';
 
-/** Sends over SMTP_URL; without it, logs the mail and writes it to the outbox folder. */
+/**
+ * Builds the job's mail from its ids (the job's name is the kind of mail) and sends it over
+ * SMTP_URL; without it, logs the mail and writes it to the outbox folder.
+ */
 @Injectable()
 @JobProcessor(QueueName.Mail)
-export class MailProcessor implements JobHandler<MailMessage> {
+export class MailProcessor implements JobHandler<MailJob> {
   private readonly logger = new Logger('Mail');
   private transport: nodemailer.Transporter | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
 
-  async process({ data }: JobContext<MailMessage>): Promise<void> {
+  async process({ name, data: job }: JobContext<MailJob>): Promise<void> {
+    const data = await this.mail.compose(name, job);
+    if (!data) return;
     if (this.config.smtpUrl) {
       this.transport ??= nodemailer.createTransport(this.config.smtpUrl);
       await this.transport.sendMail({ from: this.config.mailFrom, ...data });
