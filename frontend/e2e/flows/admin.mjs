@@ -160,9 +160,9 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
       await page.getByRole('button', { name: 'Edit Max Mover' }).click();
       await page.getByRole('combobox', { name: 'Organization' }).fill(otherOrg.slice(0, 9));
       await page.getByRole('option', { name: otherOrg }).click();
+      await screenshot(page, 'e2e-admin-edit-user', { fullPage: false });
       await page.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Admin', exact: true }).click();
-      await screenshot(page, 'e2e-admin-edit-user', { fullPage: false });
       await page.getByRole('button', { name: 'Save' }).click();
       await toast('User updated successfully').waitFor();
       const text = await row(moverEmail).first().textContent();

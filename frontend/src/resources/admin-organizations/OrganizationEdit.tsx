@@ -1,5 +1,6 @@
-import { Edit, SimpleForm, TextInput, useRedirect } from 'react-admin';
+import { Edit, SimpleForm, TextInput, useRedirect, SaveButton, Toolbar } from 'react-admin';
 import { toast } from '../../app/toast/toastStore';
+import { PageHeader } from '../../components/PageHeader';
 import { messageOf } from './OrganizationCreate';
 import { organizationDomain, organizationName } from './organizationValidation';
 
@@ -7,23 +8,26 @@ import { organizationDomain, organizationName } from './organizationValidation';
 export function OrganizationEdit() {
   const redirect = useRedirect();
   return (
-    <Edit
-      resource="admin/organizations"
-      title="Edit Organization"
-      mutationMode="pessimistic"
-      transform={(data: Record<string, unknown>) => ({ name: data.name, domain: data.domain || null })}
-      mutationOptions={{
-        onSuccess: () => {
-          toast({ title: 'Organization updated successfully', variant: 'success' });
-          redirect('/admin?tab=organizations');
-        },
-        onError: (error: unknown) => toast({ title: 'Failed to update organization', description: messageOf(error), variant: 'destructive' }),
-      }}
-    >
-      <SimpleForm sx={{ maxWidth: 520 }}>
-        <TextInput source="name" label="Organization name" validate={organizationName} fullWidth />
-        <TextInput source="domain" label="Domain (optional)" validate={organizationDomain} fullWidth />
-      </SimpleForm>
-    </Edit>
+    <>
+      <PageHeader title="Edit Organization" />
+      <Edit
+        resource="admin/organizations"
+        title="Edit Organization"
+        mutationMode="pessimistic"
+        transform={(data: Record<string, unknown>) => ({ name: data.name, domain: data.domain || null })}
+        mutationOptions={{
+          onSuccess: () => {
+            toast({ title: 'Organization updated successfully', variant: 'success' });
+            redirect('/admin?tab=organizations');
+          },
+          onError: (error: unknown) => toast({ title: 'Failed to update organization', description: messageOf(error), variant: 'destructive' }),
+        }}
+      >
+        <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 520 }}>
+          <TextInput source="name" label="Organization name" validate={organizationName} fullWidth />
+          <TextInput source="domain" label="Domain (optional)" validate={organizationDomain} fullWidth />
+        </SimpleForm>
+      </Edit>
+    </>
   );
 }
