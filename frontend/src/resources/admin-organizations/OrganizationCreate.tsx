@@ -1,7 +1,7 @@
-import { Create, SelectInput, SimpleForm, TextInput, useRedirect, SaveButton, Toolbar } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import { ADMIN_MESSAGES } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
 import { PageHeader } from '../../components/PageHeader';
+import { useAdminSave } from '../../pages/admin/useAdminSave';
 import { organizationDomain, organizationName } from './organizationValidation';
 
 // The creation form offers basic, pro and enterprise (platform.md section 9); the server stores pro as professional.
@@ -17,7 +17,7 @@ const STATUS_CHOICES = [
 
 /** POST /api/admin/organizations: name, plan and status (the server adds its CEO function, settings and subscription). */
 export function OrganizationCreate() {
-  const redirect = useRedirect();
+  const save = useAdminSave(ADMIN_MESSAGES.organizationCreated, ADMIN_MESSAGES.createOrganizationFailed, 'organizations');
   return (
     <>
       <PageHeader title="Create Organization" />
@@ -25,13 +25,7 @@ export function OrganizationCreate() {
         resource="admin/organizations"
         title="Create Organization"
         transform={(data: Record<string, unknown>) => ({ ...data, domain: data.domain || null })}
-        mutationOptions={{
-          onSuccess: () => {
-            toast({ title: ADMIN_MESSAGES.organizationCreated, variant: 'success' });
-            redirect('/admin?tab=organizations');
-          },
-          onError: (error: unknown) => toast({ title: ADMIN_MESSAGES.createOrganizationFailed, description: messageOf(error), variant: 'destructive' }),
-        }}
+        mutationOptions={save}
       >
         <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} defaultValues={{ subscriptionTier: 'basic', status: 'active' }} sx={{ maxWidth: 520 }}>
           <TextInput source="name" label="Organization name" validate={organizationName} fullWidth autoFocus />
@@ -44,7 +38,3 @@ export function OrganizationCreate() {
   );
 }
 
-export function messageOf(error: unknown): string | undefined {
-  const body = (error as { body?: { message?: unknown } })?.body;
-  return typeof body?.message === 'string' ? body.message : undefined;
-}

@@ -1,12 +1,11 @@
-import { Edit, SimpleForm, TextInput, useRedirect, SaveButton, Toolbar } from 'react-admin';
-import { toast } from '../../app/toast/toastStore';
+import { Edit, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
-import { messageOf } from './OrganizationCreate';
+import { useAdminSave } from '../../pages/admin/useAdminSave';
 import { organizationDomain, organizationName } from './organizationValidation';
 
 /** Name and domain; status and plan change from the list's actions. */
 export function OrganizationEdit() {
-  const redirect = useRedirect();
+  const save = useAdminSave('Organization updated successfully', 'Failed to update organization', 'organizations');
   return (
     <>
       <PageHeader title="Edit Organization" />
@@ -15,13 +14,7 @@ export function OrganizationEdit() {
         title="Edit Organization"
         mutationMode="pessimistic"
         transform={(data: Record<string, unknown>) => ({ name: data.name, domain: data.domain || null })}
-        mutationOptions={{
-          onSuccess: () => {
-            toast({ title: 'Organization updated successfully', variant: 'success' });
-            redirect('/admin?tab=organizations');
-          },
-          onError: (error: unknown) => toast({ title: 'Failed to update organization', description: messageOf(error), variant: 'destructive' }),
-        }}
+        mutationOptions={save}
       >
         <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 520 }}>
           <TextInput source="name" label="Organization name" validate={organizationName} fullWidth />

@@ -1,15 +1,14 @@
-import { Create, SelectInput, SimpleForm, TextInput, useRedirect, SaveButton, Toolbar } from 'react-admin';
+import { Create, SelectInput, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import { ADMIN_MESSAGES } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
 import { PageHeader } from '../../components/PageHeader';
-import { messageOf } from '../admin-organizations/OrganizationCreate';
+import { useAdminSave } from '../../pages/admin/useAdminSave';
 import { OrganizationPicker } from './OrganizationPicker';
 import { organizationIdOut, ROLE_CHOICES, validateEmail, validateFirstName, validateLastName } from './userChoices';
 
 /** POST /api/admin/users: the person gets an invitation mail with a link to set their password. */
 export function UserCreate() {
-  const redirect = useRedirect();
+  const save = useAdminSave(ADMIN_MESSAGES.userCreated, ADMIN_MESSAGES.createUserFailed, 'users');
   return (
     <>
       <PageHeader title="Create User" />
@@ -23,13 +22,7 @@ export function UserCreate() {
           role: data.role,
           organizationId: organizationIdOut(data.organizationId),
         })}
-        mutationOptions={{
-          onSuccess: () => {
-            toast({ title: ADMIN_MESSAGES.userCreated, variant: 'success' });
-            redirect('/admin?tab=users');
-          },
-          onError: (error: unknown) => toast({ title: ADMIN_MESSAGES.createUserFailed, description: messageOf(error), variant: 'destructive' }),
-        }}
+        mutationOptions={save}
       >
         <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} defaultValues={{ role: 'user', organizationId: null }} sx={{ maxWidth: 560 }}>
           <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
