@@ -14,6 +14,8 @@ import themes from '../resources/themes';
 import { useThemeMode } from '../theme/themeMode';
 import { themeOptionsFor } from '../theme/themes';
 import { lazyPage } from './lazyPage';
+import adminOrganizations from '../resources/admin-organizations';
+import adminUsers from '../resources/admin-users';
 
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage');
 const CorporateBscPage = lazyPage(() => import('../pages/corporate-bsc/CorporateBscPage'), 'CorporateBscPage');
@@ -67,6 +69,9 @@ export default function AdminApp() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/admin" element={<AdminPanelPage />} />
       </CustomRoutes>
+      {/* The Admin Panel's resources (super admin only; the API answers 403 to anyone else). */}
+      <Resource name="admin/organizations" {...adminOrganizations} />
+      <Resource name="admin/users" {...adminUsers} />
       <CustomRoutes noLayout>
         {/* Public entry points have nothing to show a verified user: go to the dashboard. */}
         <Route path="/login" element={<Navigate to="/" replace />} />

@@ -48,7 +48,7 @@ export interface ScorecardMethods {
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
 
 /** Resources whose update call is PATCH in the specification (scorecard.md section 7). */
-const PATCH_RESOURCES = new Set(['themes']);
+const PATCH_RESOURCES = new Set(['themes', 'admin/organizations', 'admin/users']);
 
 const base = simpleRestProvider(API_URL, httpClient);
 

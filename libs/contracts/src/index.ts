@@ -5,3 +5,4 @@ export * from './defaults.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './retry.js';
+export * from './admin.js';
