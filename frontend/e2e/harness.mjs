@@ -1,5 +1,6 @@
 // Browser helpers for the end-to-end checks (playwright-core driving Debian's Chromium).
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -145,4 +146,23 @@ export async function checkA11y(page, label, { include, exclude } = {}) {
 export function a11ySummary() {
   const failed = a11yViews.filter((view) => view.violations > 0);
   return `accessibility: ${a11yViews.length} views checked with axe-core (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''}`;
+}
+
+/**
+ * The first match of `pattern` in the newest outbox mail (embedded mail mode writes them to
+ * ${dataDir}/outbox) that mentions `email`, waiting for it to arrive.
+ */
+export async function readMail(dataDir, email, pattern, timeoutMs = 20_000) {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = existsSync(outbox) ? (await readdir(outbox)).sort().reverse() : [];
+    for (const name of names) {
+      const text = await readFile(path.join(outbox, name), 'utf8');
+      const match = text.includes(email) && text.match(pattern);
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no mail to ${email} matching ${pattern}`);
 }

@@ -3,37 +3,25 @@
 // Starts the real backend (node backend/dist/main.js) on a free port with a throw-away DATA_DIR,
 // waits for GET /api/health, then drives Chromium through sign-up, the e-mailed code, the app
 // shell, logout and sign-in. Mails are read from ${DATA_DIR}/outbox (embedded mail mode).
-import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
-import { a11ySummary, checkA11y, launchBrowser, screenshot, withA11yChecks } from './harness.mjs';
+import { a11ySummary, checkA11y, launchBrowser, readMail, screenshot, withA11yChecks } from './harness.mjs';
 import { keyboardFlow } from './flows/keyboard.mjs';
+import { requestsFlow } from './flows/requests.mjs';
+import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
+import { adminFlow } from './flows/admin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Finds the newest 6-digit code in the outbox mails addressed to `email`. */
-async function readCode(dataDir, email, timeoutMs = 20_000) {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox) ? (await readdir(outbox)).sort().reverse() : [];
-    for (const name of names) {
-      const text = await readFile(path.join(outbox, name), 'utf8');
-      if (!text.includes(email)) continue;
-      const match = text.match(/\b(\d{6})\b/);
-      if (match) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no verification code mailed to ${email}`);
-}
+/** The newest 6-digit code mailed to `email`. */
+const readCode = (dataDir, email) => readMail(dataDir, email, /\b(\d{6})\b/);
 
 // The newcomer's path: embedded PGlite, in-process jobs, mails to the outbox (see backend.mjs).
-const backend = await startBackend().catch((error) => {
+const SUPER_ADMIN = { email: 'root@example.com', password: 'super admin password' };
+const backend = await startBackend({ SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password }).catch((error) => {
   console.error(error.message);
   process.exit(2);
 });
@@ -470,6 +458,10 @@ try {
 
   await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
 
+  // Last of the signed-in flows: it leaves 1,050 themes behind.
+  await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
+  await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
+
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.
   await step('accessibility: every sidebar screen and its tabs, light and dark', async () => {
@@ -546,7 +538,10 @@ try {
     await screenshot(page, 'e2e-landing-light', { fullPage: false });
   });
 
+  await requestsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
+
   await context.close();
+  await adminFlow({ browser, baseUrl, step, dataDir, superAdmin: SUPER_ADMIN });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);

@@ -82,6 +82,10 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await row('Commercial Division').waitFor();
     await page.keyboard.press('Enter');
     await selectedRow('CEO Office');
+    await page.keyboard.press('Shift+F10');
+    await page.getByRole('menuitem', { name: 'Add Division' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Add Division' }).waitFor({ state: 'detached' });
   });
 
   await step('set-cascade: below the CEO a parent objective is required, and none exists yet', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, type DashboardComponent } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore, type DashboardComponent } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { NotificationBridge } from '../layout/NotificationBridge';
 import { ShellLayout } from '../layout/ShellLayout';
@@ -7,9 +7,15 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
+import employees from '../resources/employees';
+import kpis from '../resources/kpis';
+import objectives from '../resources/objectives';
+import themes from '../resources/themes';
 import { useThemeMode } from '../theme/themeMode';
 import { themeOptionsFor } from '../theme/themes';
 import { lazyPage } from './lazyPage';
+import adminOrganizations from '../resources/admin-organizations';
+import adminUsers from '../resources/admin-users';
 
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage');
 const CorporateBscPage = lazyPage(() => import('../pages/corporate-bsc/CorporateBscPage'), 'CorporateBscPage');
@@ -47,6 +53,11 @@ export default function AdminApp() {
       loginPage={false}
       authCallbackPage={false}
     >
+      {/* The Library's records and the employees; the Library page shows the first three as tabs. */}
+      <Resource name="objectives" {...objectives} />
+      <Resource name="kpis" {...kpis} />
+      <Resource name="themes" {...themes} />
+      <Resource name="employees" {...employees} />
       <CustomRoutes>
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />
         <Route path="/library" element={<LibraryPage />} />
@@ -58,6 +69,9 @@ export default function AdminApp() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/admin" element={<AdminPanelPage />} />
       </CustomRoutes>
+      {/* The Admin Panel's resources (super admin only; the API answers 403 to anyone else). */}
+      <Resource name="admin/organizations" {...adminOrganizations} />
+      <Resource name="admin/users" {...adminUsers} />
       <CustomRoutes noLayout>
         {/* Public entry points have nothing to show a verified user: go to the dashboard. */}
         <Route path="/login" element={<Navigate to="/" replace />} />

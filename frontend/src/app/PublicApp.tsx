@@ -7,6 +7,10 @@ const VerifyEmailPage = lazy(() =>
   import('../pages/verify-email/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })),
 );
 
+const SetPasswordPage = lazy(() =>
+  import('../pages/set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })),
+);
+
 /** What a visitor sees: the landing page everywhere, except the e-mail verification page. */
 export function PublicApp() {
   return (
@@ -16,6 +20,14 @@ export function PublicApp() {
         element={
           <Suspense fallback={<FullPageLoader />}>
             <VerifyEmailPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/set-password"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <SetPasswordPage />
           </Suspense>
         }
       />

@@ -106,6 +106,20 @@ export {
   perspectiveName,
 } from '@scorecard/contracts';
 
+// ---------------------------------------------------------------- Requests
+
+export type { CommentRecord, RequestPriority, RequestRecord, RequestStatusHistory, RequestType } from '@scorecard/contracts';
+export {
+  DEFAULT_DEPARTMENT,
+  DEFAULT_REQUEST_PRIORITY,
+  DEFAULT_REQUEST_STATUSES,
+  DEFAULT_REQUEST_TYPE,
+  DEPARTMENTS,
+  REQUEST_PRIORITIES,
+  REQUEST_TYPES,
+  REQUEST_TYPE_DISPLAY_NAMES,
+} from '@scorecard/contracts';
+
 // ---------------------------------------------------------------- Scorecard views (Corporate BSC, KPI Results, KPI Overview)
 
 export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';

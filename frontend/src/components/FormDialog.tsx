@@ -17,7 +17,13 @@ export interface FormDialogProps {
   subtitle?: ReactNode;
   submitLabel: string;
   onClose: () => void;
-  onSubmit: () => void;
+  /** Called on submit when the dialog is its own form. */
+  onSubmit?: () => void;
+  /**
+   * The id of a form rendered around the dialog (a react-admin Form): the submit button submits
+   * that form, and the dialog is not a form itself.
+   */
+  formId?: string;
   pending?: boolean;
   /** Disables the submit button (e.g. a required field is blank). */
   submitDisabled?: boolean;
@@ -26,14 +32,14 @@ export interface FormDialogProps {
 }
 
 /** The frame of the add and edit dialogs: a form with a title, its fields, Cancel and a submit button. */
-export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubmit, pending = false, submitDisabled = false, children, maxWidth = 'sm' }: FormDialogProps) {
+export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubmit, formId, pending = false, submitDisabled = false, children, maxWidth = 'sm' }: FormDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending && !submitDisabled) onSubmit();
+    if (!pending && !submitDisabled) onSubmit?.();
   };
 
   return (
@@ -44,7 +50,7 @@ export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubm
       maxWidth={maxWidth}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit: handleSubmit, noValidate: true } as object }}
+      slotProps={{ paper: (formId ? {} : { component: 'form', onSubmit: handleSubmit, noValidate: true }) as object }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, pb: subtitle ? 0.5 : 2, fontWeight: 700 }}>
         {title}
@@ -57,7 +63,8 @@ export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubm
           {subtitle}
         </Typography>
       )}
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, py: 3 }}>
+      {/* The gap spaces the fields: react-admin inputs' own dense margins would misalign a row of them. */}
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, py: 3, '& .MuiFormControl-root': { my: 0 } }}>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
@@ -66,6 +73,7 @@ export function FormDialog({ open, title, subtitle, submitLabel, onClose, onSubm
         </Button>
         <Button
           type="submit"
+          form={formId}
           variant="contained"
           disabled={pending || submitDisabled}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}

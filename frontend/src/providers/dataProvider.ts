@@ -1,4 +1,4 @@
-import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
+import { fetchUtils, type DataProvider, type DeleteManyParams, type Identifier, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
@@ -48,9 +48,49 @@ export interface ScorecardMethods {
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
 
 /** Resources whose update call is PATCH in the specification (scorecard.md section 7). */
-const PATCH_RESOURCES = new Set(['themes']);
+const PATCH_RESOURCES = new Set(['themes', 'admin/organizations', 'admin/users']);
 
 const base = simpleRestProvider(API_URL, httpClient);
+
+/** Bulk deletes run a few at a time: quick for a selection, without a burst of parallel transactions. */
+export const DELETE_MANY_CONCURRENCY = 4;
+
+/**
+ * Some of a bulk delete's records went and some did not (each id is its own DELETE, scorecard.md
+ * section 7): the screen says 'Failed to delete some …' and keeps the failed ones selected.
+ */
+export class PartialDeleteError extends Error {
+  constructor(
+    readonly deleted: Identifier[],
+    readonly failed: Identifier[],
+    cause?: unknown,
+  ) {
+    super(`${failed.length} of ${deleted.length + failed.length} could not be deleted`, { cause });
+    this.name = 'PartialDeleteError';
+  }
+}
+
+/** One DELETE per id with bounded concurrency; answers the deleted ids, or throws PartialDeleteError. */
+async function deleteEach(resource: string, ids: Identifier[]): Promise<Identifier[]> {
+  const deleted: Identifier[] = [];
+  const failed: Identifier[] = [];
+  let firstError: unknown;
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        await httpClient(`${API_URL}/${resource}/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+        deleted.push(id);
+      } catch (error) {
+        firstError ??= error;
+        failed.push(id);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELETE_MANY_CONCURRENCY, ids.length) }, worker));
+  if (failed.length) throw new PartialDeleteError(deleted, failed, firstError);
+  return deleted;
+}
 
 /**
  * ra-data-simple-rest on /api (sort/range/filter parameters, Content-Range totals), plus typed
@@ -64,6 +104,8 @@ export const dataProvider: ScorecardDataProvider = {
     const json = await sendJson<Record<string, unknown>>('PATCH', `/${resource}/${encodeURIComponent(String(params.id))}`, params.data);
     return { data: { ...json, id: json.id ?? params.id } };
   }) as DataProvider['update'],
+
+  deleteMany: (async (resource: string, params: DeleteManyParams) => ({ data: await deleteEach(resource, params.ids) })) as DataProvider['deleteMany'],
 
   getDashboardSummary: () => getJson<DashboardSummary>('/dashboard/summary'),
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, type DataProvider } from 'react-admin';
 import { setSessionUser } from '../app/session';
 import type { SessionUser } from '../app/types';
 import { Toaster } from '../app/toast/Toaster';
@@ -22,7 +22,8 @@ export const TEST_USER: SessionUser = {
 
 /**
  * Renders a signed-in screen inside react-admin's context with a fake data provider (no HTTP), a
- * fresh query client without retries, a memory router and the app-level Toaster.
+ * fresh query client without retries, react-admin's English texts (as <Admin> has), a memory router
+ * and the app-level Toaster.
  */
 export function renderWithAdmin(ui: ReactElement, { dataProvider, route = '/', user = TEST_USER }: { dataProvider: object; route?: string; user?: SessionUser }) {
   setSessionUser(user);
@@ -30,7 +31,7 @@ export function renderWithAdmin(ui: ReactElement, { dataProvider, route = '/', u
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <ThemeModeProvider>
-        <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient} theme={themeOptionsFor('light')}>
+        <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient} i18nProvider={defaultI18nProvider} theme={themeOptionsFor('light')}>
           {ui}
         </AdminContext>
         <Toaster />

@@ -5,4 +5,5 @@ export * from './defaults.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './retry.js';
+export * from './admin.js';
 export * from './palette.js';

@@ -9,6 +9,7 @@ import { ExtendEmployee1763769950000 } from './1763769950000-extend-employee';
 import { CreateRequests1763769960000 } from './1763769960000-create-requests';
 import { LinkRequestsToAssignments1763770000000 } from './1763770000000-link-requests-to-assignments';
 import { TenantCompositeForeignKeys1763770100000 } from './1763770100000-tenant-composite-foreign-keys';
+import { CreateAdminLog1763770200000 } from './1763770200000-create-admin-log';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CreateRequests1763769960000,
   LinkRequestsToAssignments1763770000000,
   TenantCompositeForeignKeys1763770100000,
+  CreateAdminLog1763770200000,
 ];

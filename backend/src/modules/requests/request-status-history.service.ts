@@ -46,6 +46,30 @@ export class RequestStatusHistoryService {
     return toStatusHistoryResponse(row, row.changedById ? (names.get(row.changedById) ?? null) : null);
   }
 
+  /**
+   * The request's newest history row on `manager`, and whether it was written within the last
+   * `seconds` (read against the database clock, which wrote `changedAt`).
+   */
+  async latest(manager: EntityManager, organizationId: string, requestId: string, seconds: number): Promise<{ row: RequestStatusHistoryRow; recent: boolean } | null> {
+    const { entities, raw } = await this.history
+      .in(manager)
+      .query(organizationId, 'h')
+      .andWhere('h.requestId = :requestId', { requestId })
+      .addSelect('h.changedAt > clock_timestamp() - make_interval(secs => :seconds)', 'h_recent')
+      .setParameter('seconds', seconds)
+      .orderBy('h.changedAt', 'DESC')
+      .addOrderBy('h.id', 'DESC')
+      .limit(1)
+      .getRawAndEntities<{ h_recent: boolean }>();
+    return entities[0] ? { row: entities[0], recent: raw[0]?.h_recent === true } : null;
+  }
+
+  /** Gives a history row its reason, on the caller's transaction. */
+  setReason(manager: EntityManager, row: RequestStatusHistoryRow, reason: string): Promise<RequestStatusHistoryRow> {
+    row.reason = reason;
+    return this.history.in(manager).save(row.organizationId, row);
+  }
+
   /** Writes a history row on the caller's transaction (a request's first one has no previous status). */
   write(manager: EntityManager, organizationId: string, row: Pick<RequestStatusHistoryRow, 'requestId' | 'changedById' | 'previousStatus' | 'newStatus' | 'reason'>) {
     return this.history.in(manager).insert(organizationId, row);

@@ -15,6 +15,9 @@ import { RequestStatusHistoryRow } from './request-status-history.entity';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 
+/** How long after a status change its history POST still counts as the same change (decision 18). */
+export const STATUS_PAIR_WINDOW_SECONDS = 60;
+
 /**
  * The status workflow of a request: who may change it, to which status, and the history row that
  * records each change with the request in one transaction. Every way in (PATCH /requests/:id/status,
@@ -45,13 +48,40 @@ export class RequestStatusService {
     });
   }
 
-  /** POST /api/request-status-history: the same change, answered with the history row it wrote. */
+  /**
+   * POST /api/request-status-history: the second half of a PUT-then-POST pair completes that change's
+   * row (DESIGN decision 18); otherwise the same change as PATCH, answered with the history row it wrote.
+   */
   async recordStatusChange(actor: Actor, dto: CreateStatusHistoryDto): Promise<RequestStatusHistory> {
     return this.dataSource.transaction(async (manager) => {
       if (dto.changedById && !(await this.employees.isCaller(manager, actor, dto.changedById))) throw new BadRequestException(M.changedByMismatch);
-      const { history } = await this.changeStatusIn(manager, actor, dto.requestId, dto.newStatus, dto.reason ?? null, dto.previousStatus ?? null);
+      const history =
+        (await this.completePairedChange(manager, actor, dto)) ??
+        (await this.changeStatusIn(manager, actor, dto.requestId, dto.newStatus, dto.reason ?? null, dto.previousStatus ?? null)).history;
       return this.history.answer(manager, history);
     });
+  }
+
+  /**
+   * DESIGN decision 18. The specification's client sends PUT /api/requests/:id {status} and then
+   * POST /api/request-status-history for the same transition. When the request's latest history row
+   * is that transition, by the same user, within the last 60 seconds, the POST completes that row with
+   * its reason instead of making a second change or answering 409 for the now stale previous status.
+   * Null when the POST is not such a second half: it is then a change of its own.
+   */
+  private async completePairedChange(manager: EntityManager, actor: Actor, dto: CreateStatusHistoryDto): Promise<RequestStatusHistoryRow | null> {
+    const previous = dto.previousStatus ?? null;
+    if (previous === null || previous === dto.newStatus) return null;
+    // The row lock serializes the pairing with any concurrent change of the same request.
+    const request = await this.access.lock(manager, actor.organizationId, dto.requestId);
+    if (request.status !== dto.newStatus) return null;
+    const latest = await this.history.latest(manager, actor.organizationId, request.id, STATUS_PAIR_WINDOW_SECONDS);
+    if (!latest?.recent) return null;
+    const { row } = latest;
+    if (row.previousStatus !== previous || row.newStatus !== dto.newStatus || row.changedById !== actor.userId) return null;
+    await this.access.assertMayChange(manager, actor, request, M.statusForbidden);
+    const reason = dto.reason ?? null;
+    return reason === null || reason === row.reason ? row : this.history.setReason(manager, row, reason);
   }
 
   /**

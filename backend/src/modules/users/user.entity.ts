@@ -18,6 +18,8 @@ export class User {
   @Column({ type: 'int', default: 0 }) verificationAttempts: number;
   @Column({ type: 'varchar', nullable: true }) verificationTokenHash: string | null;
   @Column({ type: 'timestamptz', nullable: true }) verificationTokenExpires: Date | null;
+  @Column({ type: 'varchar', nullable: true }) invitationTokenHash: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) invitationTokenExpires: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -57,13 +57,16 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
   const [update, { isPending }] = useUpdate<KpiAssignment>();
   const queryClient = useQueryClient();
 
-  // Each opening starts from the stored results.
+  // Each opening starts from the stored results; a refetch of the same record while typing keeps the text.
+  const latest = useRef({ record, kpi });
+  latest.current = { record, kpi };
   useEffect(() => {
-    if (open && record && kpi) {
-      setTexts(periodTexts(kpi.frequency, record.actualResults));
+    const { record: current, kpi: currentKpi } = latest.current;
+    if (open && current && currentKpi) {
+      setTexts(periodTexts(currentKpi.frequency, current.actualResults));
       setErrors({});
     }
-  }, [open, record, kpi]);
+  }, [open, record?.id, kpi?.id]);
 
   const targets = useMemo(
     () => (kpi && record ? periodsOf(kpi.frequency).map((period) => ({ period, value: valueAt(record.targets, period) })).filter((t) => t.value !== null) : []),

@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
-import { DEFAULT_ORGANIZATION_SETTINGS, type Employee, type Kpi, type Objective, type Theme } from '../../app/shared';
 import { removeToast } from '../../app/toast/toastStore';
-import { listOf, renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { employeeRow, fakeLibraryProvider, objectiveRow as objective, type FakeOptions, type LibraryStore } from '../../test/libraryProvider';
 import { LibraryPage } from './LibraryPage';
 
-type Store = { objectives: Objective[]; kpis: Kpi[]; themes: Theme[]; employees: Employee[] };
-
-const objective = (id: string, name: string, extra: Partial<Objective> = {}): Objective => ({
-  id,
-  organizationId: 'org-1',
-  name,
-  description: null,
-  bscPerspective: 'Financial',
-  themeId: null,
-  status: 'Active',
-  parentObjectiveId: null,
-  ownerId: 'emp-1',
-  ownerName: 'Ada Lovelace',
-  ...extra,
-});
-
-function seed(): Store {
+function seed(): LibraryStore {
   return {
     objectives: [
       objective('0f1e2d3c-aaaa-bbbb-cccc-000000000001', 'Grow revenue', { description: 'More recurring income' }),
@@ -38,65 +21,14 @@ function seed(): Store {
       { id: 'theme-1', organizationId: 'org-1', name: 'Customer obsession', description: null, color: '#10B981' },
       { id: 'theme-2', organizationId: 'org-1', name: 'Lean operations', description: 'Less waste', color: '' },
     ],
-    employees: [
-      {
-        id: 'emp-1',
-        organizationId: 'org-1',
-        userId: 'user-1',
-        name: 'Ada Lovelace',
-        email: null,
-        role: 'Admin',
-        department: null,
-        position: null,
-        level: null,
-        employmentType: 'Full_Time',
-        status: 'Active',
-        hireDate: null,
-        supervisorId: null,
-        supervisorName: null,
-      },
-    ],
+    employees: [employeeRow('emp-1', 'Ada Lovelace', { userId: 'user-1', role: 'Admin' })],
   };
 }
 
-function fakeProvider(store: Store, { failDeletes = [] as string[], failCreate = false, failUpdate = '' } = {}) {
-  let next = 0;
-  type Resource = keyof Store;
-  const rows = (resource: string) => store[resource as Resource] as { id: string }[];
-  return {
-    getList: vi.fn(async (resource: string) => listOf([...rows(resource)])),
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (resource: string, { data }: { data: object }) => {
-      if (failCreate) throw new HttpError('Your plan allows at most 50 objectives.', 422, { message: 'Your plan allows at most 50 objectives.' });
-      const record = { ...data, id: `new-${(next += 1)}`, organizationId: 'org-1' };
-      rows(resource).push(record);
-      return { data: record };
-    }),
-    update: vi.fn(async (resource: string, { id, data }: { id: string; data: object }) => {
-      if (failUpdate) throw new HttpError(failUpdate, 400, { statusCode: 400, message: failUpdate });
-      const list = rows(resource);
-      const index = list.findIndex((row) => row.id === id);
-      list[index] = { ...list[index], ...data };
-      return { data: list[index] };
-    }),
-    updateMany: vi.fn(),
-    delete: vi.fn(async (resource: string, { id }: { id: string }) => {
-      if (failDeletes.includes(id)) throw new HttpError('Server error', 500, {});
-      (store as Record<string, { id: string }[]>)[resource] = rows(resource).filter((row) => row.id !== id);
-      return { data: { id } };
-    }),
-    deleteMany: vi.fn(),
-    getOrganizationSettings: vi.fn(async () => ({ ...DEFAULT_ORGANIZATION_SETTINGS, organizationId: 'org-1', perspectiveFinancialName: 'Money Matters', termKpisLabel: 'Indicators' })),
-  };
-}
-
-async function renderLibrary(options: Parameters<typeof fakeProvider>[1] = {}, route = '/library') {
-  const store = seed();
-  const dataProvider = fakeProvider(store, options);
+async function renderLibrary(options: FakeOptions = {}, route = '/library', store = seed()) {
+  const dataProvider = fakeLibraryProvider(store, options);
   renderWithAdmin(<LibraryPage />, { dataProvider, route });
-  await screen.findByRole('row', { name: route.includes('kpis') ? /NPS/ : /Grow revenue/ });
+  await screen.findByRole('row', { name: route.includes('kpis') ? /NPS/ : new RegExp(store.objectives[0].name) });
   return { store, dataProvider, user: userEvent.setup() };
 }
 
@@ -107,10 +39,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LibraryPage', () => {
+// Whole-page tests render react-admin lists and dialogs: slow in jsdom on a busy machine.
+describe('LibraryPage', { timeout: 45_000 }, () => {
   it('lists objectives with their id, renamed perspective badge, owner fallback and status', async () => {
     await renderLibrary();
     expect(screen.getByRole('heading', { name: 'Library' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Objectives' })).toBeInTheDocument();
     expect(screen.getByText('Create template objectives and KPIs. Targets are set in Set & Cascade.')).toBeInTheDocument();
     const grow = rowOf('Grow revenue');
     expect(within(grow).getByText('0f1e2d3c')).toBeInTheDocument();
@@ -119,7 +53,7 @@ describe('LibraryPage', () => {
     expect(within(grow).getByText('No theme')).toBeInTheDocument();
     const delight = rowOf('Delight customers');
     expect(within(delight).getByText('Unknown')).toBeInTheDocument();
-    expect(within(delight).getByText('Customer obsession')).toBeInTheDocument();
+    expect(await within(delight).findByText('Customer obsession')).toBeInTheDocument();
     expect(within(rowOf('Streamline onboarding')).getByText('Under Review')).toBeInTheDocument();
     // Term labels from the settings title the tabs.
     expect(await screen.findByRole('tab', { name: /Indicators/ })).toBeInTheDocument();
@@ -141,16 +75,18 @@ describe('LibraryPage', () => {
   });
 
   it('searches the active tab by name or description, case-insensitively', async () => {
-    const { user } = await renderLibrary();
+    const { user, dataProvider } = await renderLibrary();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'RECURRING');
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Delight customers/ })).not.toBeInTheDocument());
+    // The search is sent to the server once typing pauses.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Delight customers/ })).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(rowOf('Grow revenue')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('objectives', expect.objectContaining({ filter: { q: 'RECURRING' } }));
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like this');
-    expect(await screen.findByText('No objectives match your search')).toBeInTheDocument();
+    expect(await screen.findByText('No objectives match your search', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('bulk-deletes the selection with one DELETE per id and says how many went', async () => {
+  it('bulk-deletes the selection with useDeleteMany and says how many went', async () => {
     const { user, dataProvider } = await renderLibrary();
     await user.click(screen.getByRole('button', { name: 'Multi-select' }));
     expect(screen.getByRole('button', { name: 'Exit Multi-select' })).toBeInTheDocument();
@@ -167,11 +103,10 @@ describe('LibraryPage', () => {
 
     expect(await screen.findByText('2 objectives deleted successfully')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
-    expect(dataProvider.delete).toHaveBeenCalledTimes(2);
-    expect(dataProvider.delete.mock.calls.map(([resource, { id }]) => `${resource}/${id}`).sort()).toEqual([
-      'objectives/0f1e2d3c-aaaa-bbbb-cccc-000000000001',
-      'objectives/0f1e2d3c-aaaa-bbbb-cccc-000000000003',
-    ]);
+    expect(dataProvider.deleteMany).toHaveBeenCalledTimes(1);
+    const [resource, { ids }] = dataProvider.deleteMany.mock.calls[0];
+    expect(resource).toBe('objectives');
+    expect([...ids].sort()).toEqual(['0f1e2d3c-aaaa-bbbb-cccc-000000000001', '0f1e2d3c-aaaa-bbbb-cccc-000000000003']);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Grow revenue/ })).not.toBeInTheDocument());
     expect(rowOf('Delight customers')).toBeInTheDocument();
     expect(screen.getByText('0 selected')).toBeInTheDocument();
@@ -233,5 +168,46 @@ describe('LibraryPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit NPS' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update KPI: Unit must be at most 50 characters')).toBeInTheDocument();
+  });
+
+  it('searches, filters and sorts on the server, and counts tabs by the server total', async () => {
+    const { user, dataProvider } = await renderLibrary();
+    expect(within(screen.getByRole('tab', { name: /Objectives/ })).getByText('3')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Perspective' }));
+    await user.click(screen.getByRole('option', { name: 'Customer' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Grow revenue/ })).not.toBeInTheDocument());
+    expect(rowOf('Delight customers')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('objectives', expect.objectContaining({ filter: { bscPerspective: 'Customer' } }));
+    await user.click(screen.getByRole('combobox', { name: 'Perspective' }));
+    await user.click(screen.getByRole('option', { name: 'All Perspectives' }));
+    await screen.findByRole('row', { name: /Grow revenue/ });
+    await user.click(screen.getByRole('button', { name: /sort by name/i }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('objectives', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })),
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Streamline onboarding'));
+  });
+
+  it('finds and counts a row past the first 1,000', { timeout: 90_000 }, async () => {
+    const store = seed();
+    store.objectives = Array.from({ length: 1200 }, (_, index) =>
+      objective(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, `Objective ${String(index + 1).padStart(4, '0')}`),
+    );
+    const { user, dataProvider } = await renderLibrary({}, '/library', store);
+    const bodyRows = () => document.querySelectorAll('tbody tr');
+    // The tab counts what the server counted, not the 25 rows of the page.
+    expect(within(screen.getByRole('tab', { name: /Objectives/ })).getByText('1,200')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1-25 of 1200')).toBeInTheDocument();
+    expect(screen.queryByText('Objective 1150')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('objective 1150');
+    expect(await screen.findByText('Objective 1150', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('objectives', expect.objectContaining({ filter: { q: 'objective 1150' } }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(screen.getByRole('tab', { name: /Objectives/ })).getByText('1,200')).toBeInTheDocument();
+    // No request ever asked for more than one page.
+    for (const [, params] of dataProvider.getList.mock.calls) expect(params.pagination?.perPage).toBeLessThanOrEqual(25);
   });
 });
