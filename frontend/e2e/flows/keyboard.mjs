@@ -2,9 +2,11 @@
 // through its dialog and find the new row — every action with page.keyboard, never the mouse.
 // Locators are only read (is this focused? is that row there?), never clicked.
 
-/** True when `locator`'s element, or something inside it, has the keyboard focus. */
+/** True when an element of `locator` (a list may briefly render a row twice), or something inside it, has the keyboard focus. */
 const hasFocus = (locator) =>
-  locator.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+  locator
+    .evaluateAll((elements) => elements.some((element) => element === document.activeElement || element.contains(document.activeElement)))
+    .catch(() => false);
 
 /** What has the focus, for error messages. */
 const focused = (page) =>
