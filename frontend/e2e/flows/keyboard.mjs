@@ -118,7 +118,7 @@ export async function keyboardFlow(page, { email, password }, { step, screenshot
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     if (!(await row.textContent()).includes('Customer')) throw new Error(`the new row reads ${await row.textContent()}`);
-    const edit = page.getByRole('button', { name: `Edit ${name}` });
+    const edit = page.locator(`button[aria-label="Edit ${name}"]`);
     await tabTo(page, edit, { max: 15 });
     await page.keyboard.press('Enter');
     await dialog.waitFor();
