@@ -14,6 +14,8 @@ import { RequestStatusHistoryService } from './request-status-history.service';
 import { RequestStatusHistoryRow } from './request-status-history.entity';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
+import { NotificationEvents } from '../notifications/notification-events';
+import { requestStatusChanged } from '../notifications/request-events';
 
 /**
  * The status workflow of a request: who may change it, to which status, and the history row that
@@ -33,6 +35,7 @@ export class RequestStatusService {
     private readonly access: RequestAccess,
     private readonly readModel: RequestReadModel,
     private readonly history: RequestStatusHistoryService,
+    private readonly notifications: NotificationEvents,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
   }
@@ -83,6 +86,7 @@ export class RequestStatusService {
       category: 'Requests',
       details: { changes: { status: { oldValue: previousStatus, newValue: status } }, oldValue: previousStatus, newValue: status, reason },
     });
+    await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, reason));
     return { request: saved, history };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssignmentsModule } from '../assignments/assignments.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { CommentController } from './comment.controller';
 import { CommentRow } from './comment.entity';
@@ -18,7 +19,7 @@ import { RequestsDemoSeeder } from './requests-demo.seeder';
 
 /** Requests, their comments and status history. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule],
+  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule, NotificationsModule],
   controllers: [RequestController, CommentController, RequestStatusHistoryController],
   providers: [RequestService, RequestAccess, RequestReadModel, RequestStatusService, RequestStatusHistoryService, CommentService, RequestsDemoSeeder],
   exports: [RequestService, RequestReadModel, CommentService, RequestsDemoSeeder],
