@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { NotificationClock } from '../src/modules/notifications/clock';
 import { NotificationDeliveryProcessor } from '../src/modules/notifications/notification-delivery.processor';
 import { NotificationSchedules } from '../src/modules/notifications/notification-schedules';
+import { RequestEscalation } from '../src/modules/requests/request-escalation';
 import { Member, signedInMember } from './support/factories';
 import { makeRequest, NO_SUCH_ID, signedInUser } from './support/request-factories';
 import { deleteRedisPrefix, startTestApp, TestApp } from './support/test-app';
@@ -191,6 +192,22 @@ describe('notifications', () => {
     await owner.agent.post('/api/comments').send({ requestId: request.id, content: 'Numbers attached', mentions: [bystander.user.id] }).expect(201);
     expect((await member.agent.get('/api/notifications').expect(200)).body.map((n: any) => n.type)).toEqual(['new_comment']);
     expect((await bystander.agent.get('/api/notifications').expect(200)).body.map((n: any) => [n.type, n.entityType])).toEqual([['mention', 'comment']]);
+  });
+
+  it('escalates an open High-priority request without a status change for the configured days, once', async () => {
+    const { request } = await requesterWith({}, 'High');
+    const escalation = t.app.get(RequestEscalation);
+    const escalationsOf = async () =>
+      (await owner.agent.get('/api/notifications').expect(200)).body.filter((n: any) => n.type === 'escalation' && n.entityId === request.id);
+    await escalation.run(new Date(), 3);
+    expect(await escalationsOf()).toEqual([]);
+    const later = new Date(Date.now() + 4 * 24 * 3600 * 1000);
+    await escalation.run(later, 3);
+    await escalation.run(later, 3);
+    expect(await escalationsOf()).toEqual([expect.objectContaining({ priority: 'urgent', title: `Escalation: ${request.title}`, actionUrl: `/requests?open=${request.id}` })]);
+    await changeStatus(request.id, 'Completed');
+    await escalation.run(new Date(Date.now() + 10 * 24 * 3600 * 1000), 3);
+    expect(await escalationsOf()).toHaveLength(1);
   });
 
   describe('calls', () => {
