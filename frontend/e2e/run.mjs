@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { notificationsFlow } from './flows/notifications.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -264,7 +265,7 @@ try {
     await settle();
     await screenshot(page, 'e2e-settings-requests-light', { fullPage: false });
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await page.getByText('Notification Preferences').waitFor();
+    await page.getByText('Delivery channels').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-notifications-light', { fullPage: false });
     await page.getByRole('tab', { name: 'Customization' }).click();
@@ -526,6 +527,8 @@ try {
   });
 
   await context.close();
+
+  await notificationsFlow({ browser, step, screenshot, repoRoot, onPage: (p) => (currentPage = p) });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);
