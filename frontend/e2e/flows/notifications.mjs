@@ -143,6 +143,8 @@ export async function notificationsFlow({ browser, step, screenshot, repoRoot, o
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).last().click();
       await page.getByText(`Welcome back, ${person.firstName}!`).first().waitFor();
+      // The sign-in toast would sit in the screenshots.
+      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' }).first().click().catch(() => {});
       return page;
     };
     const bell = (page) => page.getByRole('button', { name: /^Notifications/ }).first();
@@ -173,8 +175,6 @@ export async function notificationsFlow({ browser, step, screenshot, repoRoot, o
       await item.getByText('Quarterly churn figures: In Progress').waitFor();
       await item.getByText('High priority').waitFor();
       await item.getByText(/ago$/).waitFor();
-      const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
-      if (await close.count()) await close.first().click().catch(() => {});
       await page.waitForTimeout(400);
       await screenshot(page, 'e2e-notifications-popover-light', { fullPage: false });
       await page.keyboard.press('Escape');
