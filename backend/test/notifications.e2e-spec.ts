@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@scorecard/contracts';
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
@@ -9,18 +10,7 @@ import { Member, signedInMember } from './support/factories';
 import { makeRequest, NO_SUCH_ID, signedInUser } from './support/request-factories';
 import { deleteRedisPrefix, startTestApp, TestApp } from './support/test-app';
 
-const PREFS = {
-  emailNotifications: true,
-  inAppNotifications: true,
-  requestStatusChanges: true,
-  newComments: true,
-  requestAssignments: true,
-  mentions: true,
-  escalations: true,
-  digestFrequency: 'weekly',
-  quietHoursStart: 22,
-  quietHoursEnd: 8,
-};
+const PREFS = { ...DEFAULT_NOTIFICATION_PREFERENCES } as Record<string, unknown> & typeof DEFAULT_NOTIFICATION_PREFERENCES;
 
 /** Polls until `check` answers something truthy (the workers run in the background). */
 async function eventually<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 10000): Promise<T> {

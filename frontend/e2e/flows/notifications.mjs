@@ -174,7 +174,7 @@ export async function notificationsFlow({ browser, step, screenshot, repoRoot, o
       const item = page.getByRole('list', { name: 'Latest notifications' }).getByRole('listitem').first();
       await item.getByText('Quarterly churn figures: In Progress').waitFor();
       await item.getByText('High priority').waitFor();
-      await item.getByText(/ago$/).waitFor();
+      await item.locator('time').waitFor();
       await page.waitForTimeout(400);
       await screenshot(page, 'e2e-notifications-popover-light', { fullPage: false });
       await page.keyboard.press('Escape');
