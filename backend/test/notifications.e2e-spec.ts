@@ -321,3 +321,23 @@ describe('notification schedules with two worker processes', () => {
     expect(api.app.get(NotificationSchedules).firings).toEqual([]);
   });
 });
+
+describe('notification schedules without Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ redis: false, env: { NOTIFICATION_SCHEDULE_EVERY_MS: '200' } });
+  });
+  afterAll(() => t?.stop());
+
+  it('fire in the process itself, and the sweep still sends a due e-mail', async () => {
+    const schedules = t.app.get(NotificationSchedules);
+    await eventually(async () => ['sweep', 'digest-daily', 'digest-weekly', 'escalation'].every((s) => schedules.firings.some((f) => f.startsWith(`${s}@`))), 'each schedule to fire');
+    const owner = await signedInMember(t);
+    const member = await signedInUser(t, owner.organizationId);
+    await member.agent.put('/api/notification-preferences').send({ ...PREFS, digestFrequency: 'none', quietHoursStart: 0, quietHoursEnd: 0 }).expect(200);
+    const request = await makeRequest(member.agent, { title: 'Inline delivery', ownerId: owner.employee!.id });
+    await owner.agent.patch(`/api/requests/${request.id}/status`).send({ status: 'Completed' }).expect(200);
+    const mail = await t.smtp.waitFor(member.user.email, (m) => m.subject.includes('Inline delivery'));
+    expect(mail.subject).toBe('Inline delivery: Completed');
+  });
+});
