@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { NOTIFICATION_MESSAGES as M, type NotificationRecord } from '@scorecard/contracts';
 import { DataSource } from 'typeorm';
 import { ListResult, ListSpec, listWith, parseListParams } from '../../common/list-query';
@@ -67,7 +67,8 @@ export class NotificationsService {
 
   private async own(actor: Actor, id: string): Promise<NotificationRow> {
     const row = await this.rows.get(actor.organizationId, id);
-    if (row.userId !== actor.userId) return this.rows.get(actor.organizationId, null);
+    // Another member's notification is as unknown as another organization's.
+    if (row.userId !== actor.userId) throw new NotFoundException(M.notFound);
     return row;
   }
 }

@@ -36,7 +36,7 @@ export class RequestEscalation implements OnModuleInit {
         closedByOrganization.set(request.organizationId, closedRequestStatuses((await this.settings.get(request.organizationId)).requestStatuses));
       }
       if (closedByOrganization.get(request.organizationId)!.includes(request.status)) continue;
-      await this.notifications.record(this.dataSource.manager, requestEscalated(request, new Date(request.lastChangeAt ?? request.createdAt), days));
+      await this.notifications.record(this.dataSource.manager, requestEscalated(request, new Date(request.lastChangeAt), days));
       escalated++;
     }
     return escalated;

@@ -112,7 +112,7 @@ export async function backdate(organizationId: string, manager: EntityManager, d
  */
 export function staleHighPriorityRequests(manager: EntityManager, before: Date): Promise<(RequestRow & { lastChangeAt: Date })[]> {
   return manager.query(
-    `SELECT r."id", r."organizationId", r."title", r."requesterId", r."ownerId", r."status", r."priority", h."lastChangeAt"
+    `SELECT r."id", r."organizationId", r."title", r."requesterId", r."ownerId", r."status", r."priority", coalesce(h."lastChangeAt", r."createdAt") AS "lastChangeAt"
        FROM "request" r
        JOIN LATERAL (SELECT max(x."changedAt") AS "lastChangeAt" FROM "request_status_history" x
                       WHERE x."organizationId" = r."organizationId" AND x."requestId" = r."id") h ON true
