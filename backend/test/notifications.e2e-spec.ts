@@ -158,6 +158,12 @@ describe('notifications', () => {
     await changeStatus(noMail.request.id);
     expect((await noMail.member.agent.get('/api/notifications').expect(200)).body).toHaveLength(1);
     expect(await emailDeliveries(noMail.member.user.id)).toEqual([]);
+
+    // In-app off: the bell has nothing, the e-mail still goes.
+    const noBell = await requesterWith({ inAppNotifications: false, digestFrequency: 'none' });
+    await changeStatus(noBell.request.id);
+    expect((await noBell.member.agent.get('/api/notifications').expect(200)).body).toEqual([]);
+    await t.smtp.waitFor(noBell.member.user.email, (m) => m.subject.includes(noBell.request.title));
   });
 
   it('a delivery whose job runs twice sends one mail', async () => {

@@ -16,7 +16,7 @@ const SWEEP_GRACE_MS = 2 * MINUTE;
 const SWEEP_BATCH = 1000;
 
 /** Next instant after `at` at `hour`:00 UTC, on `weekday` (0 = Sunday) when given. */
-function nextUtc(at: Date, hour: number, weekday?: number): Date {
+export function nextUtc(at: Date, hour: number, weekday?: number): Date {
   const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hour));
   while (next <= at || (weekday !== undefined && next.getUTCDay() !== weekday)) next.setTime(next.getTime() + DAY);
   return next;
