@@ -14,13 +14,13 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount();
   const text = badgeText(unread);
-  // The accessible name carries the visible count word for word (WCAG 2.5.3).
+  // The name holds the badge's visible text ('3', '99+'), so speech input can use it (WCAG 2.5.3).
   const label = unread > 0 ? `Notifications, ${text} unread` : 'Notifications';
 
   return (
     <>
       <Tooltip title="Notifications">
-        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)} sx={{ color: 'text.secondary' }}>
+        <IconButton aria-label={label} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)} sx={{ color: 'text.secondary' }}>
           <Badge badgeContent={unread > 0 ? text : undefined} color="error" data-testid="notification-badge">
             <NotificationsOutlined />
           </Badge>

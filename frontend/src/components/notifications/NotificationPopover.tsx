@@ -39,7 +39,7 @@ export function NotificationPopover({ anchor, onClose, unreadCount }: Notificati
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { 'aria-label': 'Notifications', sx: { width: '24rem', maxWidth: 'calc(100vw - 24px)', mt: 1, borderRadius: 3, border: 1, borderColor: 'divider' } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: '24rem', maxWidth: 'calc(100vw - 24px)', mt: 1, borderRadius: 3, border: 1, borderColor: 'divider' } } }}
     >
       <Box sx={{ px: 2.5, py: 1.25, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h2" sx={{ fontWeight: 700 }}>
