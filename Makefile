@@ -17,6 +17,7 @@ build: install
 	npm run build
 
 ## Runs the whole product on http://localhost:3000 (embedded PGlite in ./data unless DATABASE_URL is set).
+## With REDIS_URL the job processors still run here (WORKERS defaults to inline), so mail goes out.
 start: build
 	SEED_DEMO=$${SEED_DEMO:-true} node backend/dist/main.js
 
@@ -26,7 +27,7 @@ dev: install
 	SEED_DEMO=$${SEED_DEMO:-true} node backend/dist/main.js & api=$$!; \
 	  trap "kill $$api" EXIT; npm run dev -w frontend
 
-## A BullMQ worker process (needs DATABASE_URL and REDIS_URL).
+## A BullMQ worker process (needs DATABASE_URL and REDIS_URL), for API processes run with WORKERS=separate.
 worker: build
 	node backend/dist/worker.js
 

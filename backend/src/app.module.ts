@@ -23,6 +23,7 @@ import { LibraryModule } from './modules/library/library.module';
 import { FunctionsModule } from './modules/functions/functions.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
+import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { DependentsModule } from './common/dependents';
@@ -43,7 +44,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, embeddedDatabase ? 1 : 10), autoLoadEntities: true, entities: [] }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(databaseUrl, embeddedDatabase ? { poolSize: 1 } : { poolSize: 10, bounded: true }),
+          autoLoadEntities: true,
+          entities: [],
+        }),
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
@@ -62,6 +67,7 @@ export class AppModule {
         FunctionsModule,
         AssignmentsModule,
         ScorecardsModule,
+        KpiOverviewModule,
         DemoModule,
       ],
       providers: [

@@ -11,6 +11,8 @@ import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { bodyParsers } from './common/body-limits';
+import { answeringErrors } from './common/http-errors';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
 import { AppConfig } from './config/app-config';
@@ -49,7 +51,8 @@ export async function createApp({ config, role, database, frontendDist }: StartO
     await runMigrations(db.url);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role, embeddedDatabase: db.embedded }), {
       logger: nestLogLevels(config.logLevel),
-      bodyParser: true,
+      // Our own parsers, with the size and depth limits (see configureHttp).
+      bodyParser: false,
       // Throw instead of exiting, so callers (tests, main) report the real error.
       abortOnError: false,
     });
@@ -96,11 +99,13 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
       },
     }),
   );
+  for (const parser of bodyParsers()) app.use(parser);
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // Wrapped: a session read during a database outage answers the API's 503, not Express's HTML 500.
   app.use(
-    session({
+    answeringErrors(session({
       name: 'scorecard.sid',
       secret: config.sessionSecret,
       store,
@@ -108,10 +113,11 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
       saveUninitialized: false,
       rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
-    }),
+    })),
   );
   app.use(passport.initialize());
-  app.use(passport.session());
+  // The session's user is re-read from the database on every request (session.serializer.ts).
+  app.use(answeringErrors(passport.session()));
   app.use('/api', sameOriginWrites(config.appUrl));
   app.setGlobalPrefix('api');
   const document = SwaggerModule.createDocument(

@@ -84,7 +84,7 @@ describe('assignments', () => {
         (await a.agent.post('/api/objective-assignments').send({ objectiveId: objective.id, organizationFunction: 'CEO Office', organizationLevel: 'division' }).expect(400))
           .body.message,
       ).toBe("organizationLevel must be the function's level (ceo)");
-      expect((await a.agent.post('/api/objective-assignments').send({ objectiveId: objective.id, organizationFunction: 'Nowhere' }).expect(400)).body.message).toBe(
+      expect((await a.agent.post('/api/objective-assignments').send({ objectiveId: objective.id, organizationFunction: 'Nowhere' }).expect(404)).body.message).toBe(
         'Function not found',
       );
     });
@@ -130,7 +130,7 @@ describe('assignments', () => {
           await a.agent
             .post('/api/objective-assignments')
             .send({ objectiveId: objective.id, organizationFunctionId: general.id, parentObjectiveAssignmentId: foreign.id })
-            .expect(400)
+            .expect(404)
         ).body.message,
       ).toBe('Parent objective not found');
       expect(await assignObjective(a.agent, { objectiveId: objective.id, organizationFunctionId: general.id, parentObjectiveAssignmentId: mid.id })).toMatchObject({
@@ -150,9 +150,9 @@ describe('assignments', () => {
       expect((await post({ status: 'Closed' }).expect(400)).body.message).toBe('Status must be Active');
       expect((await post({ target: 'lots' }).expect(400)).body.message).toBe('Please enter a valid number');
       expect((await post({ objectiveId: 'x' }).expect(400)).body.message).toBe('Objective not found');
-      expect((await post({ objectiveId: (await makeObjective(b.agent)).id }).expect(400)).body.message).toBe('Objective not found');
-      expect((await post({ organizationFunctionId: (await ceoOf(b.agent)).id }).expect(400)).body.message).toBe('Function not found');
-      expect((await post({ ownerId: b.employee!.id }).expect(400)).body.message).toBe('Owner not found');
+      expect((await post({ objectiveId: (await makeObjective(b.agent)).id }).expect(404)).body.message).toBe('Objective not found');
+      expect((await post({ organizationFunctionId: (await ceoOf(b.agent)).id }).expect(404)).body.message).toBe('Function not found');
+      expect((await post({ ownerId: b.employee!.id }).expect(404)).body.message).toBe('Owner not found');
       await post({ weight: 100 }).expect(201);
       expect((await post({}).expect(409)).body.message).toBe(`This objective is already assigned to CEO Office for ${CURRENT_YEAR}`);
     });
@@ -273,12 +273,12 @@ describe('assignments', () => {
       expect((await post({ period: '2001' }).expect(422)).body.message).toBe(`The period must be the objective assignment's year (${CURRENT_YEAR})`);
       expect((await post({ score: 80 }).expect(400)).body.message).toBe('property score should not exist');
       const foreignKpi = await makeKpi(b.agent);
-      expect((await post({ kpiId: foreignKpi.id }).expect(400)).body.message).toBe('KPI not found');
+      expect((await post({ kpiId: foreignKpi.id }).expect(404)).body.message).toBe('KPI not found');
       const foreignCeo = await ceoOf(b.agent);
       const foreignObjective = await makeObjective(b.agent);
       const foreignAssignment = await assignObjective(b.agent, { objectiveId: foreignObjective.id, organizationFunctionId: foreignCeo.id });
-      expect((await post({ objectiveAssignmentId: foreignAssignment.id }).expect(400)).body.message).toBe('Objective assignment not found');
-      expect((await post({ ownerId: b.employee!.id }).expect(400)).body.message).toBe('Owner not found');
+      expect((await post({ objectiveAssignmentId: foreignAssignment.id }).expect(404)).body.message).toBe('Objective assignment not found');
+      expect((await post({ ownerId: b.employee!.id }).expect(404)).body.message).toBe('Owner not found');
       await post({}).expect(201);
       expect((await post({}).expect(409)).body.message).toBe('This KPI is already assigned to this objective');
     });

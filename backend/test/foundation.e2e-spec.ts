@@ -6,13 +6,23 @@ import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config/app-config';
 import { JobQueueService } from '../src/modules/jobs/job-queue.service';
 import { QueueName } from '../src/modules/jobs/queue-name';
+import { MailJob, MailMessage } from '../src/modules/mail/mail-message';
 import { MailService } from '../src/modules/mail/mail.service';
 import { startTestApp, TestApp, usingPglite } from './support/test-app';
+
+/** A mail kind for these tests: the job carries an id, the composer builds the message from it. */
+const NOTES: Record<string, MailMessage> = {
+  queue: { to: 'queue@example.com', subject: 'Through BullMQ', text: 'hello from the queue' },
+  inline: { to: 'inline@example.com', subject: 'Inline', text: 'no redis needed' },
+  once: { to: 'once@example.com', subject: 'Once', text: 'coalesced' },
+};
+const registerNotes = (mail: MailService) => mail.register<MailJob & { noteId: string }>('note', async ({ noteId }) => NOTES[noteId]);
 
 describe('foundation', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ role: 'api' });
+    t = await startTestApp({ role: 'api', env: { WORKERS: 'separate' } });
+    registerNotes(t.app.get(MailService));
   });
   afterAll(() => t?.stop());
 
@@ -75,12 +85,13 @@ describe('foundation', () => {
       { logger: false },
     );
     try {
-      await t.app.get(MailService).send({ to: 'queue@example.com', subject: 'Through BullMQ', text: 'hello from the queue' });
+      registerNotes(worker.get(MailService));
+      await t.app.get(MailService).send('note', { organizationId: null, noteId: 'queue' });
       const mail = await t.smtp.waitFor('queue@example.com');
       expect(mail.subject).toBe('Through BullMQ');
       expect(mail.body).toContain('hello from the queue');
       const health = await t.http.get('/api/health').expect(200);
-      expect(health.body.jobs.queues.mail.completed).toBeGreaterThanOrEqual(1);
+      expect(health.body.jobs.queues.mail).toMatchObject({ waiting: 0, failed: 0, workers: 1, stalled: false });
     } finally {
       await worker.close();
     }
@@ -111,14 +122,15 @@ describe('jobs without Redis', () => {
     try {
       const health = await t.http.get('/api/health').expect(200);
       expect(health.body).toMatchObject({ redis: 'not configured', jobs: { mode: 'inline' } });
-      await t.app.get(MailService).send({ to: 'inline@example.com', subject: 'Inline', text: 'no redis needed' });
+      registerNotes(t.app.get(MailService));
+      await t.app.get(MailService).send('note', { organizationId: null, noteId: 'inline' });
       expect((await t.smtp.waitFor('inline@example.com')).body).toContain('no redis needed');
 
       // A job id already waiting makes a second add a no-op, as in BullMQ.
       const jobs = t.app.get(JobQueueService);
-      const mail = { to: 'once@example.com', subject: 'Once', text: 'coalesced' };
-      await jobs.add(QueueName.Mail, 'send', mail, { jobId: 'digest:1', delayMs: 100 });
-      await jobs.add(QueueName.Mail, 'send', mail, { jobId: 'digest:1', delayMs: 100 });
+      const note = { organizationId: null, noteId: 'once' };
+      await jobs.add(QueueName.Mail, 'note', note, { jobId: 'digest:1', delayMs: 100 });
+      await jobs.add(QueueName.Mail, 'note', note, { jobId: 'digest:1', delayMs: 100 });
       await jobs.drainInline();
       expect(t.smtp.mails.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
     } finally {

@@ -83,7 +83,7 @@ describe('functions', () => {
     );
     expect((await a.agent.post('/api/functions').send({ name: 'X', parentId: 'nope' }).expect(400)).body.message).toBe('Parent function not found');
     const foreignCeo = await ceoOf(b.agent);
-    expect((await a.agent.post('/api/functions').send({ name: 'X', parentId: foreignCeo.id }).expect(400)).body.message).toBe('Parent function not found');
+    expect((await a.agent.post('/api/functions').send({ name: 'X', parentId: foreignCeo.id }).expect(404)).body.message).toBe('Parent function not found');
     expect((await a.agent.post('/api/functions').send({ name: 'X', parentId: ceo.id, manager: 'me' }).expect(400)).body.message).toBe(
       'property manager should not exist',
     );

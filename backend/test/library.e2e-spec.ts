@@ -117,10 +117,10 @@ describe('library', () => {
       );
       expect((await post({ name: 'X', bscPerspective: 'Customer', themeId: 'not-a-uuid' }).expect(400)).body.message).toBe('Theme not found');
       const foreignTheme = await makeTheme(b.agent);
-      expect((await post({ name: 'X', bscPerspective: 'Customer', themeId: foreignTheme.id }).expect(400)).body.message).toBe('Theme not found');
-      expect((await post({ name: 'X', bscPerspective: 'Customer', ownerId: b.employee!.id }).expect(400)).body.message).toBe('Owner not found');
+      expect((await post({ name: 'X', bscPerspective: 'Customer', themeId: foreignTheme.id }).expect(404)).body.message).toBe('Theme not found');
+      expect((await post({ name: 'X', bscPerspective: 'Customer', ownerId: b.employee!.id }).expect(404)).body.message).toBe('Owner not found');
       const foreignObjective = await makeObjective(b.agent);
-      expect((await post({ name: 'X', bscPerspective: 'Customer', parentObjectiveId: foreignObjective.id }).expect(400)).body.message).toBe(
+      expect((await post({ name: 'X', bscPerspective: 'Customer', parentObjectiveId: foreignObjective.id }).expect(404)).body.message).toBe(
         'Parent objective not found',
       );
       const many = await post({ name: '', bscPerspective: 'Nope', status: 'Nope' }).expect(400);
@@ -166,7 +166,7 @@ describe('library', () => {
 
   describe('KPIs', () => {
     it('creates with the defaults and stores "annually" as annual', async () => {
-      const res = await a.agent.post('/api/kpis').send({ name: 'Revenue' }).expect(201);
+      const res = await a.agent.post('/api/kpis').send({ name: 'Revenue', unit: '%' }).expect(201);
       expect(res.body).toEqual({
         id: expect.any(String),
         organizationId: a.organizationId,
@@ -185,8 +185,9 @@ describe('library', () => {
     });
 
     it('validates the library form with the specification messages', async () => {
-      const post = (body: Record<string, unknown>) => a.agent.post('/api/kpis').send({ name: 'K', ...body });
+      const post = (body: Record<string, unknown>) => a.agent.post('/api/kpis').send({ name: 'K', unit: '%', ...body });
       expect((await a.agent.post('/api/kpis').send({ name: ' ' }).expect(400)).body.message).toBe('Name is required');
+      expect((await a.agent.post('/api/kpis').send({ name: 'K' }).expect(400)).body.message).toBe('Unit is required');
       expect((await post({ unit: '' }).expect(400)).body.message).toBe('Unit is required');
       expect((await post({ unit: null }).expect(400)).body.message).toBe('Unit is required');
       expect((await post({ unit: 'kg' }).expect(400)).body.message).toBe('Unit must be one of %, $, count, days, hours, score, ratio, index');
@@ -267,7 +268,7 @@ describe('library', () => {
       const res = await m.agent.post('/api/objectives').send({ name: 'Third', bscPerspective: 'Customer' }).expect(422);
       expect(res.body.message).toBe('Your plan allows at most 2 objectives. Upgrade your plan to add more.');
       await makeKpi(m.agent);
-      expect((await m.agent.post('/api/kpis').send({ name: 'Second' }).expect(422)).body.message).toBe(
+      expect((await m.agent.post('/api/kpis').send({ name: 'Second', unit: '%' }).expect(422)).body.message).toBe(
         'Your plan allows at most 1 KPIs. Upgrade your plan to add more.',
       );
       expect((await m.agent.get('/api/objectives').expect(200)).body).toHaveLength(2);

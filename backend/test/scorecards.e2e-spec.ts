@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
 import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
+import { countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Row = Record<string, unknown> & { id: string };
@@ -103,8 +104,9 @@ describe('scorecards', () => {
       ['Internal_Process', 'Internal Process', null],
       ['Learning_Growth', 'Learning & Growth', null],
     ]);
-    // level: 108.9 × 50% + 109 × 40% = 54.45 + 43.6 = 98.05 → 98 (O3's 10% earns nothing without data)
-    expect(s.score).toBe(98);
+    // level: 108.9 × 50% + 109 × 40% = 54.45 + 43.6 = 98.05 over the 90 of 100 weight with data
+    // (O3 has no data and does not count against it, decision 14): 98.05 × 100 / 90 = 108.94 → 109
+    expect(s.score).toBe(109);
   });
 
   it('computes year to date', async () => {
@@ -121,20 +123,22 @@ describe('scorecards', () => {
     // perspectives: (105 + 100) / 2 = 102.5 → 103; (105 + 98) / 2 = 101.5 → 102
     expect(perspectiveOf(s, 'Financial').score).toBe(103);
     expect(perspectiveOf(s, 'Customer').score).toBe(102);
-    // level: 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 → 92
-    expect(s.score).toBe(92);
+    // level: 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35 over 90 of 100 weight with data: × 100 / 90 = 102.61 → 103
+    expect(s.score).toBe(103);
   });
 
   it('forces year to date for the annual frequency', async () => {
     const s = await scorecard({ year: '2025', frequency: 'annually', period: 'ANNUAL', view: 'period' });
     expect(s).toMatchObject({ frequency: 'annual', period: 'annual', view: 'ytd' });
-    // K1: all four quarters: 210 / 400 × 100 = 52.5 → 53 → At Risk (50 ≤ 53 < 70)
-    expect(kpiOf(s, 'Revenue')).toMatchObject({ target: 400, actual: 210, score: 53, status: 'At Risk' });
-    // K5: annual target 5 and no actual → No Data
-    expect(kpiOf(s, 'Cycle time')).toMatchObject({ target: 5, actual: null, score: null, status: 'No Data' });
-    // O1 = 53 × 0.7 + 100 × 0.3 = 67.1; O2 = 101.5; level 67.1 × 0.5 + 101.5 × 0.4 = 33.55 + 40.6 = 74.15 → 74
-    expect(objectiveOf(s, 'Grow revenue').score).toBe(67.1);
-    expect(s.score).toBe(74);
+    // K1: the year, but only the reported q1 and q2 count (decision 14): 210 / 200 × 100 = 105 → Exceeds Target;
+    // 2 of 4 quarters reported, all 4 of 2025 over
+    expect(kpiOf(s, 'Revenue')).toMatchObject({ target: 200, actual: 210, score: 105, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 4 });
+    // K5: annual target 5 and no actual → No Data, 0 of 1 reported
+    expect(kpiOf(s, 'Cycle time')).toMatchObject({ target: 5, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 1 });
+    // O1 = 105 × 0.7 + 100 × 0.3 = 103.5; O2 = 101.5; level 103.5 × 0.5 + 101.5 × 0.4 = 51.75 + 40.6 = 92.35,
+    // O3 (no data) left out: × 100 / 90 = 102.61 → 103
+    expect(objectiveOf(s, 'Grow revenue').score).toBe(103.5);
+    expect(s.score).toBe(103);
   });
 
   it('computes a month, counting quarterly KPIs at quarter-end months only', async () => {
@@ -145,11 +149,39 @@ describe('scorecards', () => {
     // K3 march 10 / 10 = 100; K4 cumulative march 310 / 300 = 103.3 → 103
     expect(kpiOf(march, 'NPS points').score).toBe(100);
     expect(kpiOf(march, 'Active customers').score).toBe(103);
-    // O1 = 90 × 0.7 + 125 × 0.3 = 100.5; O2 = 100 × 0.5 + 103 × 0.5 = 101.5; level 50.25 + 40.6 = 90.85 → 91
-    expect(march.score).toBe(91);
+    // O1 = 90 × 0.7 + 125 × 0.3 = 100.5; O2 = 100 × 0.5 + 103 × 0.5 = 101.5; level 50.25 + 40.6 = 90.85,
+    // O3 (no data) left out: × 100 / 90 = 100.94 → 101
+    expect(march.score).toBe(101);
     const april = await scorecard({ year: '2025', frequency: 'monthly', period: 'april' });
     // april is not a quarter end: the quarterly KPIs have no value
     expect(kpiOf(april, 'Revenue')).toMatchObject({ score: null, status: 'No Data' });
+  });
+
+  it('decision 14: counts only reported months, says how many were due, names the owner', async () => {
+    const m = await signedInMember(t);
+    const top = await ceoOf(m.agent);
+    const o = await makeObjective(m.agent, { name: 'Sell', bscPerspective: 'Financial' });
+    const k = await makeKpi(m.agent, { name: 'Monthly sales', frequency: 'monthly' });
+    const owner = (await m.agent.get('/api/employees').expect(200)).body[0] as Row;
+    for (const year of ['2025', '2099']) {
+      const oa = await assignObjective(m.agent, { objectiveId: o.id, organizationFunctionId: top.id, weight: 100, period: year });
+      // january 8, february not reported, march 12; targets 10 a month
+      await assignKpi(m.agent, {
+        kpiId: k.id, objectiveAssignmentId: oa.id, weight: 100, ownerId: owner.id,
+        targets: { january: 10, february: 10, march: 10 }, actualResults: { january: 8, march: 12 },
+      });
+    }
+    const read = async (year: string, query: Record<string, string>) =>
+      kpiOf((await m.agent.get('/api/scorecards/corporate').query({ year, ...query }).expect(200)).body as Answer, 'Monthly sales');
+    // march YTD 2025: (8 + 12) / (10 + 10) = 100 → Exceeds Target, not 20 / 30 = 67; 2 of 3 due months reported
+    expect(await read('2025', { frequency: 'monthly', period: 'march', view: 'ytd' })).toMatchObject({
+      target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3,
+      frequency: 'monthly', ownerId: owner.id, ownerName: owner.name,
+    });
+    // q1 viewed quarterly is the same window
+    expect(await read('2025', { frequency: 'quarterly', period: 'q1' })).toMatchObject({ target: 20, actual: 20, score: 100, reportedPeriods: 2, duePeriods: 3 });
+    // the same rows in a year that has not begun: nothing is due yet
+    expect(await read('2099', { frequency: 'quarterly', period: 'q1' })).toMatchObject({ score: 100, reportedPeriods: 2, duePeriods: 0 });
   });
 
   it('answers the same for the corporate scorecard (the CEO-level function)', async () => {
@@ -241,25 +273,9 @@ describe('scorecards', () => {
     }
 
     const dataSource = t.app.get(DataSource);
-    const original = dataSource.logger;
-    const seen: string[] = [];
-    const counting: TypeOrmLogger = {
-      logQuery: (query) => void seen.push(query),
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
     const countQueries = async (path: string): Promise<{ body: Answer; queries: number }> => {
-      seen.length = 0;
-      (dataSource as unknown as { logger: TypeOrmLogger }).logger = counting;
-      try {
-        const res = await m.agent.get(path).query({ year: '2025', period: 'q1' }).expect(200);
-        return { body: res.body as Answer, queries: seen.length };
-      } finally {
-        (dataSource as unknown as { logger: TypeOrmLogger }).logger = original;
-      }
+      const { result, queries } = await countingQueries(dataSource, () => m.agent.get(path).query({ year: '2025', period: 'q1' }).expect(200));
+      return { body: result.body as Answer, queries };
     };
 
     const bigCard = await countQueries(`/api/scorecards/${big.id}`);

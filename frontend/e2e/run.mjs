@@ -3,49 +3,17 @@
 // Starts the real backend (node backend/dist/main.js) on a free port with a throw-away DATA_DIR,
 // waits for GET /api/health, then drives Chromium through sign-up, the e-mailed code, the app
 // shell, logout and sign-in. Mails are read from ${DATA_DIR}/outbox (embedded mail mode).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBackend } from './backend.mjs';
 import { launchBrowser, screenshot } from './harness.mjs';
+import { setCascadeFlow } from './flows/set-cascade.mjs';
+import { scorecardViews } from './flows/scorecard-views.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..');
-const mainJs = path.join(repoRoot, 'backend', 'dist', 'main.js');
-
-if (!existsSync(mainJs)) {
-  console.error(`Missing ${mainJs}: build the backend first (npm run build).`);
-  process.exit(2);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(baseUrl, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`backend exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('backend did not become healthy in time');
-}
 
 /** Finds the newest 6-digit code in the outbox mails addressed to `email`. */
 async function readCode(dataDir, email, timeoutMs = 20_000) {
@@ -64,26 +32,12 @@ async function readCode(dataDir, email, timeoutMs = 20_000) {
   throw new Error(`no verification code mailed to ${email}`);
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'scorecard-e2e-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const backend = spawn(process.execPath, [mainJs], {
-  cwd: repoRoot,
-  env: {
-    // The newcomer's path: embedded PGlite, in-process jobs, mails to the outbox.
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(k))),
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    APP_URL: baseUrl,
-    WORKERS: 'inline',
-    SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT: '1000',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+// The newcomer's path: embedded PGlite, in-process jobs, mails to the outbox (see backend.mjs).
+const backend = await startBackend().catch((error) => {
+  console.error(error.message);
+  process.exit(2);
 });
-let backendLog = '';
-backend.stdout.on('data', (chunk) => (backendLog += chunk));
-backend.stderr.on('data', (chunk) => (backendLog += chunk));
+const { baseUrl, dataDir } = backend;
 
 let browser;
 let currentPage;
@@ -103,7 +57,6 @@ const step = async (name, fn) => {
 };
 
 try {
-  await waitForHealth(baseUrl, backend);
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -250,6 +203,7 @@ try {
   });
 
   await step('settings: rename the Financial perspective to Money Matters', async () => {
+    await dismissToasts(); // the scoring step's 'Settings updated successfully' must not stand for this save's
     await page.getByRole('tab', { name: 'Customization' }).click();
     await page.getByLabel('Financial perspective').fill('Money Matters');
     await page.getByRole('button', { name: 'Save Customization Settings' }).click();
@@ -486,6 +440,10 @@ try {
     await page.getByText('No themes yet').waitFor();
   });
 
+  await setCascadeFlow({ page, step, setTheme, dismissToasts });
+
+  await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
+
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));
   });
@@ -528,16 +486,14 @@ try {
 
   await context.close();
 
-  await notificationsFlow({ browser, step, screenshot, repoRoot, onPage: (p) => (currentPage = p) });
+  await notificationsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);
-  console.error(backendLog.split('\n').slice(-40).join('\n'));
+  console.error(backend.log().split('\n').slice(-40).join('\n'));
 } finally {
   await browser?.close();
-  backend.kill('SIGTERM');
-  await new Promise((resolve) => (backend.exitCode !== null ? resolve() : backend.once('exit', resolve)));
-  await rm(dataDir, { recursive: true, force: true });
+  await backend.stop();
 }
 
 console.log(`browser: ${passed} passed, ${failures.length} failed`);

@@ -1,16 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { toErrorBody } from './error-body';
+import { sendError } from './http-errors';
 
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    const body = sendError(host.switchToHttp().getResponse<Response>(), exception);
+    if (body.statusCode === 503) this.logger.warn(`Database unreachable: ${(exception as Error)?.message ?? String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
   }
 }

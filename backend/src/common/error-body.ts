@@ -1,8 +1,11 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './service-unavailable';
 
 /** The one error shape of the API (DESIGN section 3) is libs/contracts' ApiErrorBody, shared with the front end. */
 import type { ApiErrorBody as ErrorBody } from '@scorecard/contracts';
+
+export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request data',
@@ -13,6 +16,7 @@ const REASONS: Record<number, string> = {
   413: 'The request body is too large',
   422: 'Validation error',
   429: 'Too many requests. Please try again later',
+  503: SERVICE_UNAVAILABLE,
 };
 
 function fromMessages(statusCode: number, messages: string[]): ErrorBody {
@@ -36,6 +40,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return fromMessages(statusCode, typeof r.message === 'string' ? [r.message] : []);
   }
   if (exception instanceof EntityNotFoundError) return fromMessages(404, []);
+  // Before the query codes: a statement cut short by the outage is not the caller's fault.
+  if (isDatabaseUnavailable(exception)) return fromMessages(503, []);
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code;
     // Malformed input that reached the database (a bad uuid or number text) is the caller's error.
@@ -47,6 +53,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
   const e = exception as { status?: number; type?: string } | null;
   if (e && typeof e.type === 'string' && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     if (e.type === 'entity.parse.failed') return fromMessages(400, ['The request body is not valid JSON']);
+    if (e.type === 'entity.too.deep') return fromMessages(400, [NESTED_TOO_DEEPLY]);
     return fromMessages(e.status, []);
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };

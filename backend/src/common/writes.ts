@@ -1,5 +1,5 @@
 /** Helpers for services' writes: transactions, unique-index conflicts, references and change lists. */
-import { BadRequestException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
 /** Runs on the caller's transaction when there is one (the demo seed), else in a new one. */
@@ -18,9 +18,9 @@ export async function uniqueOr<T>(constraint: string, conflict: () => Error, ins
   }
 }
 
-/** A reference sent in a body that does not resolve in the caller's organization. */
-export function notFoundReference(message: string): BadRequestException {
-  return new BadRequestException(message);
+/** A reference sent in a body that does not resolve in the caller's organization: 404, as a path id (DESIGN section 3). */
+export function notFoundReference(message: string): NotFoundException {
+  return new NotFoundException(message);
 }
 
 /** Old and new values of the fields an update changed, for the activity's details. */

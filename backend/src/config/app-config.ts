@@ -19,7 +19,7 @@ export interface AppConfig {
   superAdminPassword: string | null;
   seedDemo: boolean;
   authRateLimit: number;
-  /** 'inline' runs job processors in the API process even when Redis exists. */
+  /** 'inline' (the default) runs job processors in the API process even when Redis exists (DESIGN decision 15). */
   workers: 'inline' | 'separate';
   dataDir: string;
   logLevel: string;
@@ -137,7 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     superAdminPassword,
     seedDemo: bool('SEED_DEMO', false),
     authRateLimit: int('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
-    workers: workersRaw === 'inline' ? 'inline' : 'separate',
+    workers: workersRaw === 'separate' ? 'separate' : 'inline',
     dataDir: path.resolve(value('DATA_DIR') ?? 'data'),
     logLevel: value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     escalationDays: int('ESCALATION_DAYS', 3, 1, 365),

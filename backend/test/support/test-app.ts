@@ -85,6 +85,8 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Another process of the same deployment: this app's database, Redis prefix and SMTP capture, left to it to remove. */
   shareWith?: TestApp;
+  /** The URL the app uses for this file's database, e.g. through a TcpProxy that a test can cut. */
+  mapDatabaseUrl?: (url: string) => string;
 }
 
 /**
@@ -111,7 +113,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let started: Started;
   try {
-    started = await createApp({ config, role: options.role ?? 'all', database });
+    const reached = options.mapDatabaseUrl ? { ...database, url: options.mapDatabaseUrl(database.url) } : database;
+    started = await createApp({ config, role: options.role ?? 'all', database: reached });
   } catch (err) {
     if (!shared) await database.stop();
     if (!shared) await smtp.stop();

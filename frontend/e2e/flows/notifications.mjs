@@ -7,28 +7,16 @@
 // machine's real PostgreSQL in a database of its own: the founder signs up through the API, the
 // second member's user row is written with SQL (the backend's own password hash) and the founder
 // makes their employee record through POST /api/employees. The rest is the browser.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { startBackend as startBuiltBackend } from '../backend.mjs';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'correct horse battery';
 const POLL_MS = 1000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function sql(url, text, params = []) {
   const client = new pg.Client({ connectionString: url });
@@ -40,43 +28,18 @@ async function sql(url, text, params = []) {
   }
 }
 
-async function startBackend(repoRoot) {
+/** The built backend on a database of its own on the real PostgreSQL (SQL can reach it). */
+async function startBackend() {
   const database = `scorecard_e2e_notifications_${randomBytes(4).toString('hex')}`;
   await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'scorecard-e2e-notifications-'));
-  const baseUrl = `http://127.0.0.1:${await freePort()}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(k))),
-      DATABASE_URL: url.toString(),
-      PORT: new URL(baseUrl).port,
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      WORKERS: 'inline',
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null) throw new Error(`notifications backend exited: ${log.split('\n').slice(-20).join('\n')}`);
-    if (Date.now() > deadline) throw new Error('notifications backend did not become healthy in time');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const backend = await startBuiltBackend({ DATABASE_URL: url.toString() });
   return {
-    baseUrl,
+    baseUrl: backend.baseUrl,
     databaseUrl: url.toString(),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      await rm(dataDir, { recursive: true, force: true });
+      await backend.stop();
       await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
     },
   };
@@ -99,9 +62,9 @@ function apiClient(baseUrl) {
 }
 
 /**
- * @param {{ browser: import('playwright-core').Browser, step: Function, screenshot: Function, repoRoot: string, onPage?: Function }} options
+ * @param {{ browser: import('playwright-core').Browser, step: Function, screenshot: Function, onPage?: Function }} options
  */
-export async function notificationsFlow({ browser, step, screenshot, repoRoot, onPage = () => {} }) {
+export async function notificationsFlow({ browser, step, screenshot, onPage = () => {} }) {
   let backend;
   const contexts = [];
   try {
@@ -112,7 +75,7 @@ export async function notificationsFlow({ browser, step, screenshot, repoRoot, o
     let boApi;
     let request;
     await step('notifications: own backend, two members, a request filed by Bo and owned by Ada', async () => {
-      backend = await startBackend(repoRoot);
+      backend = await startBackend();
       adaApi = apiClient(backend.baseUrl);
       await adaApi('POST', '/auth/signup', { ...ada, password: PASSWORD, companyName: 'Bell Labs' });
       const { hashPassword } = await import(pathToFileURL(path.join(repoRoot, 'backend', 'dist', 'modules', 'users', 'password.js')).href);

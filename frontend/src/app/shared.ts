@@ -105,3 +105,8 @@ export {
   levelName,
   perspectiveName,
 } from '@scorecard/contracts';
+
+// ---------------------------------------------------------------- Scorecard views (Corporate BSC, KPI Results, KPI Overview)
+
+export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';
+export { KPI_OVERVIEW_SORT_FIELDS, STATUS_GROUPS, VIEW_TYPES } from '@scorecard/contracts';

@@ -1,7 +1,8 @@
 import { fetchUtils, type DataProvider, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../app/apiErrors';
-import { QUERY_CONSTANTS } from '../app/shared';
+import type { FunctionAssignmentCounts } from '@scorecard/contracts';
+import { QUERY_CONSTANTS, type ScorecardAnswer } from '../app/shared';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -38,6 +39,10 @@ export interface ScorecardMethods {
   getActivitySummary(): Promise<ActivitySummary>;
   getOrganizationSettings(): Promise<OrganizationSettingsRecord>;
   updateOrganizationSettings(patch: OrganizationSettingsPatch): Promise<OrganizationSettingsRecord>;
+  /** Each function's objective and KPI assignments of one year (the chart's counts). */
+  getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
+  /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
+  getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -73,4 +78,7 @@ export const dataProvider: ScorecardDataProvider = {
   getOrganizationSettings: () => getJson<OrganizationSettingsRecord>('/organization-settings'),
 
   updateOrganizationSettings: (patch) => sendJson<OrganizationSettingsRecord>('PUT', '/organization-settings', patch),
+
+  getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
+  getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
 };

@@ -288,3 +288,7 @@ export type RequestQueueHealth = (typeof REQUEST_QUEUE_HEALTH)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** Sort fields of GET /api/kpi-overview (sort=["score","DESC"]). */
+export const KPI_OVERVIEW_SORT_FIELDS = ['name', 'functionName', 'objectiveName', 'frequency', 'ownerName', 'weight', 'score', 'status', 'target', 'actual'] as const;
+export type KpiOverviewSortField = (typeof KPI_OVERVIEW_SORT_FIELDS)[number];

@@ -219,6 +219,13 @@ export interface OrganizationFunction extends TenantRecord {
   kpiCount: number;
 }
 
+/** GET /api/functions/assignment-counts?period=: one row per function with assignments that year. */
+export interface FunctionAssignmentCounts {
+  functionId: string;
+  objectiveCount: number;
+  kpiCount: number;
+}
+
 export interface ObjectiveAssignment extends TenantRecord {
   objectiveId: string;
   organizationLevel: FunctionLevel;
@@ -408,10 +415,18 @@ export interface ScorecardKpi {
   unit: string;
   polarity: Polarity;
   isCumulative: boolean;
+  /** the KPI's own frequency */
+  frequency: Frequency;
+  ownerId: string | null;
+  ownerName: string | null;
   target: number | null;
   actual: number | null;
   score: number | null;
   status: PerformanceStatus;
+  /** periods of the KPI in the view's window that have an actual result (DESIGN decision 14) */
+  reportedPeriods: number;
+  /** periods of the KPI in the view's window that have ended, in the organization's time zone */
+  duePeriods: number;
 }
 
 export interface ScorecardObjective {
@@ -441,4 +456,27 @@ export interface ScorecardAnswer {
   /** level score, null when no KPI has data */
   score: number | null;
   perspectives: ScorecardPerspective[];
+}
+
+// ---------------------------------------------------------------- KPI Overview (GET /api/kpi-overview)
+
+/**
+ * One KPI assignment of the organization as the KPI Overview lists it: the scorecard line of the
+ * requested view (libs/scoring) with the function, objective and description around it.
+ */
+export interface KpiOverviewRow extends ScorecardKpi {
+  /** the KPI assignment's id (react-admin's record id) */
+  id: string;
+  description: string | null;
+  functionId: string;
+  functionName: string;
+  functionLevel: FunctionLevel;
+  objectiveAssignmentId: string;
+  objectiveId: string;
+  objectiveName: string;
+  perspective: BscPerspective;
+  /** the organization's label for the perspective */
+  perspectiveName: string;
+  /** the assignment's year */
+  year: string;
 }

@@ -9,13 +9,14 @@ describe('package entry', () => {
       'monthToQuarter', 'quarterEndingIn', 'monthSpan', 'calendarMonth', 'currentPeriod', 'defaultViewPeriod',
       'defaultAssignmentPeriod', 'periodLabel', 'parsePeriodValues', 'valueAt',
       'scoreFor', 'scoreOrZero', 'clampScore', 'effectiveCap', 'finiteOrNull',
-      'effectiveView', 'kpiPeriodsInView', 'viewValues',
+      'effectiveView', 'kpiPeriodsInView', 'viewValues', 'valuesOver', 'reportedPeriodsOf', 'periodHasEnded', 'duePeriodCount',
       'statusFor', 'resolveThresholds', 'statusGroup', 'summarizeStatuses', 'STATUS_COLORS', 'statusColor',
       'SCORE_COLOR_BANDS', 'scoreColor', 'checkScoringSettings',
       'averageScore', 'objectiveScore', 'perspectiveScore', 'levelScore',
       'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
       'isValidAssignmentWeight',
-      'computeScorecard',
+      'runningTotals', 'targetsTotal',
+      'computeScorecard', 'computeKpiLine', 'reportingNote',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });

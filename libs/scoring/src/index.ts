@@ -9,4 +9,5 @@ export * from './views.js';
 export * from './status.js';
 export * from './rollup.js';
 export * from './weights.js';
+export * from './targets.js';
 export * from './scorecard.js';

@@ -106,13 +106,32 @@ export function monthSpan(frequency: Frequency, key: string): { first: number; l
   return { first: index * length, last: index * length + length - 1 };
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: building one costs far more than using it (scorecards read thousands of lines). */
+function monthFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
+    monthFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Year and month (0..11) of an instant as a calendar in `timeZone` shows it. */
 export function calendarMonth(date: Date, timeZone: string = DEFAULT_TIME_ZONE): { year: number; month: number } {
+  // A scorecard asks for the same instant once per line: answer a repeat from the last reading.
+  const key = `${date.getTime()}|${timeZone}`;
+  if (lastReading?.key === key) return { ...lastReading.value };
   // Intl (not getUTCMonth) because the organization's time zone decides when its month turns.
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(date);
+  const parts = monthFormat(timeZone).formatToParts(date);
   const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)!.value);
-  return { year: part('year'), month: part('month') - 1 };
+  const value = { year: part('year'), month: part('month') - 1 };
+  lastReading = { key, value };
+  return { ...value };
 }
+
+let lastReading: { key: string; value: { year: number; month: number } } | null = null;
 
 /** The period of `frequency` containing `date` (in the organization's time zone). */
 export function currentPeriod(frequency: Frequency, date: Date, timeZone?: string): PeriodKey {

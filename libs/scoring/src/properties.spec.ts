@@ -66,6 +66,20 @@ describe('view properties', () => {
       ),
     );
   });
+
+  it('decision 14: a target of a period without a result never changes the values', () => {
+    fc.assert(
+      fc.property(periodMap(periodsOf('monthly')), periodMap(periodsOf('monthly')), fc.boolean(), fc.constantFrom('period' as const, 'ytd' as const),
+        fc.constantFrom(...periodsOf('quarterly')), fc.double({ min: -1e4, max: 1e4, noNaN: true }), (targets, actualResults, isCumulative, view, period, extra) => {
+          const common = { frequency: 'monthly' as const, isCumulative, actualResults, viewFrequency: 'quarterly' as const, period, view };
+          const values = viewValues({ ...common, targets });
+          const unreported = periodsOf('monthly').filter((key) => actualResults[key] === null || actualResults[key] === undefined);
+          fc.pre(unreported.length > 0 && values.actual !== null);
+          const changed = { ...targets, [unreported[0]!]: extra };
+          expect(viewValues({ ...common, targets: changed })).toEqual(values);
+        }),
+    );
+  });
 });
 
 describe('roll-up properties', () => {

@@ -14,8 +14,14 @@ describe('objectiveScore: Σ score × weight / 100', () => {
     expect(objectiveScore([{ score: 100, weight: 33.33 }, { score: 90, weight: 66.67 }])).toBe(93.33);
   });
 
-  it('a KPI without data earns nothing for its weight: 100*50/100 + (no data) = 50', () => {
-    expect(objectiveScore([{ score: 100, weight: 50 }, { score: null, weight: 50 }])).toBe(50);
+  it('a KPI without data does not count against it (decision 14): 100*50/100 × 100/50 = 100', () => {
+    expect(objectiveScore([{ score: 100, weight: 50 }, { score: null, weight: 50 }])).toBe(100);
+    // 90*30/100 + 60*20/100 = 27 + 12 = 39, over the 50 of 100 weight with data: 39 × 100 / 50 = 78
+    expect(objectiveScore([{ score: 90, weight: 30 }, { score: 60, weight: 20 }, { score: null, weight: 50 }])).toBe(78);
+  });
+
+  it('KPIs with a score but no weight beside weighted ones without data: their plain average', () => {
+    expect(objectiveScore([{ score: 90, weight: 0 }, { score: 70, weight: 0 }, { score: null, weight: 100 }])).toBe(80);
   });
 
   it('weights totalling 0 give the plain average: (90 + 70) / 2 = 80', () => {
@@ -61,8 +67,18 @@ describe('levelScore: rounded Σ score × weight / 100', () => {
     expect(levelScore([{ score: 7, weight: 10 }, { score: 7, weight: 29 }, { score: 7, weight: 61 }])).toBe(7);
   });
 
-  it('an item without data earns nothing for its weight: 100*50/100 = 50', () => {
-    expect(levelScore([{ score: 100, weight: 50 }, { score: null, weight: 50 }])).toBe(50);
+  it('an item without data does not count against it (decision 14): 80*50/100 × 100/50 = 80', () => {
+    expect(levelScore([{ score: 80, weight: 50 }, { score: null, weight: 50 }])).toBe(80);
+    // a missing weight weighs nothing: all 50 of the weight has data, so the spec's 90*50/100 = 45
+    expect(levelScore([{ score: 90, weight: 50 }, { score: null, weight: null }])).toBe(45);
+  });
+
+  it('the specification\'s formula when every item has data, even if the weights miss 100: 100*50/100 + 100*40/100 = 90', () => {
+    expect(levelScore([{ score: 100, weight: 50 }, { score: 100, weight: 40 }])).toBe(90);
+  });
+
+  it('null when the items with a score carry no weight', () => {
+    expect(levelScore([{ score: 90, weight: 0 }, { score: null, weight: 100 }])).toBeNull();
   });
 
   it('0 when the weights total 0 (and something has data)', () => {

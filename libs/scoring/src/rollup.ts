@@ -1,10 +1,13 @@
 /**
- * Roll-ups of KPI scores (scorecard.md section 9).
+ * Roll-ups of KPI scores (scorecard.md section 9, DESIGN decision 14).
  *
- * KPIs without data (score null) have no score: they are left out of every sum and average.
- * In a weighted sum this means their weight earns nothing, exactly as if they scored 0 (the
- * assignment screens' reading), while a plain average simply ignores them. When no item has a
- * score the roll-up is null ("no data"), never 0.
+ * KPIs without data (score null: nothing reported in the window yet) have no score, and they do not
+ * count against the roll-up: a weighted sum is taken over the items with a score and scaled by the
+ * share of weight that has data (Σ score × weight / 100 × total weight / weight with data), so a
+ * quarter in progress reads like the finished ones instead of collapsing, and the missing data
+ * shows as 'No Data' on its line. When every item has a score this is exactly the specification's
+ * Σ score × weight / 100. A plain average simply ignores them. When no item has a score the
+ * roll-up is null ("no data"), never 0.
  */
 import { finiteOrNull } from './score.js';
 
@@ -46,17 +49,26 @@ function twoDecimals(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Σ score × weight / 100 over the scored items, scaled to the whole weight; null when the scored items weigh nothing. */
+function weightedOverScored(items: readonly WeightedScore[]): number | null {
+  const scored = scoredOnly(items);
+  const scoredWeight = scored.reduce((sum, item) => sum + item.weight, 0);
+  if (scoredWeight === 0) return null;
+  const sum = scored.reduce((total, item) => total + (item.score * item.weight) / 100, 0);
+  return twoDecimals((sum * totalWeight(items)) / scoredWeight);
+}
+
 /**
- * Objective score: Σ score × weight / 100 over its KPIs with a score; when the weights of all its
- * KPIs total 0, the plain average of the scores instead. Null when no KPI has a score.
+ * Objective score: Σ score × weight / 100 over its KPIs, KPIs without data left out and their
+ * weight shared by the others (see above); when the weights of all its KPIs total 0, or those with
+ * a score weigh nothing, the plain average of the scores instead. Null when no KPI has a score.
  * Not rounded to a whole number (the specification rounds only perspective and level scores);
  * kept to two decimals.
  */
 export function objectiveScore(kpis: readonly WeightedScore[]): number | null {
   const scored = scoredOnly(kpis);
   if (scored.length === 0) return null;
-  if (totalWeight(kpis) === 0) return twoDecimals(averageScore(scored.map((k) => k.score))!);
-  return twoDecimals(scored.reduce((sum, k) => sum + (k.score * k.weight) / 100, 0));
+  return weightedOverScored(kpis) ?? twoDecimals(averageScore(scored.map((k) => k.score))!);
 }
 
 /** Perspective score: rounded plain average of its KPI scores; null when none has a score. */
@@ -66,14 +78,15 @@ export function perspectiveScore(kpiScores: Iterable<number | null | undefined>)
 }
 
 /**
- * Level (and corporate) score: rounded Σ score × weight / 100 over the items with a score; 0 when
- * the weights of all items total 0; null when no item has a score. The scorecard feeds it the
+ * Level (and corporate) score: rounded Σ score × weight / 100 over the items with a score, scaled
+ * to the whole weight (items without data do not count against it); 0 when the weights of all
+ * items total 0; null when no item with a score carries weight. The scorecard feeds it the
  * objectives of the level with their objective weights (which total 100), so that a level of
  * perfectly met objectives scores 100 and not 100 per objective.
  */
 export function levelScore(items: readonly WeightedScore[]): number | null {
-  const scored = scoredOnly(items);
-  if (scored.length === 0) return null;
+  if (scoredOnly(items).length === 0) return null;
   if (totalWeight(items) === 0) return 0;
-  return Math.round(twoDecimals(scored.reduce((sum, item) => sum + (item.score * item.weight) / 100, 0)));
+  const score = weightedOverScored(items);
+  return score === null ? null : Math.round(score);
 }

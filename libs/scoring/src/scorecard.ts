@@ -10,6 +10,7 @@ import {
   type Frequency,
   type PerformanceStatus,
   type PerspectiveLabelSettings,
+  type PeriodKey,
   type PeriodValues,
   type Polarity,
   type ScorecardAnswer,
@@ -22,7 +23,7 @@ import { normalizeFrequency, normalizePeriodKey, parsePeriodValues } from './per
 import { levelScore, objectiveScore, perspectiveScore } from './rollup.js';
 import { scoreFor } from './score.js';
 import { statusFor, type PartialSettings } from './status.js';
-import { effectiveView, viewValues } from './views.js';
+import { duePeriodCount, effectiveView, kpiPeriodsInView, reportedPeriodsOf, valuesOver } from './views.js';
 
 export interface ScorecardObjectiveInput {
   objectiveAssignmentId: string;
@@ -48,10 +49,12 @@ export interface ScorecardKpiInput {
   /** a period map, or the JSON string some rows hold */
   targets: PeriodValues | string | null | undefined;
   actualResults: PeriodValues | string | null | undefined;
+  ownerId?: string | null;
+  ownerName?: string | null;
 }
 
 /** The settings the scorecard reads; a missing or null field takes its default. */
-export type ScorecardSettings = PartialSettings<ScoringSettings & PerspectiveLabelSettings>;
+export type ScorecardSettings = PartialSettings<ScoringSettings & PerspectiveLabelSettings & { timeZone: string }>;
 
 export interface ScorecardInput {
   functionId: string;
@@ -64,12 +67,57 @@ export interface ScorecardInput {
   objectives: readonly ScorecardObjectiveInput[];
   kpis: readonly ScorecardKpiInput[];
   settings?: ScorecardSettings | null;
+  /** the instant the scorecard is read at: decides which periods are due (decision 14); never read from a clock here */
+  now: Date;
+}
+
+/** One KPI line's view: everything but the KPI's own rows is the screen's choice. */
+export interface KpiLineView {
+  year: number;
+  frequency: Frequency;
+  period: PeriodKey;
+  view: ViewType;
+  now: Date;
+  settings?: ScorecardSettings | null;
 }
 
 function requireFrequency(input: string, what: string): Frequency {
   const frequency = normalizeFrequency(input);
   if (frequency === null) throw new RangeError(`Unknown ${what} frequency '${input}' (expected monthly, quarterly or annual)`);
   return frequency;
+}
+
+/**
+ * One KPI line of a view: target and actual of the window (views.ts), strict score (null without
+ * both), status against the thresholds, and how many of the window's periods reported and are due
+ * (DESIGN decision 14). Throws a RangeError on an unknown KPI frequency.
+ */
+export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView): ScorecardKpi {
+  const settings = line.settings ?? {};
+  const frequency = requireFrequency(kpi.frequency, `KPI '${kpi.name}'`);
+  const actualResults = parsePeriodValues(kpi.actualResults);
+  const window = kpiPeriodsInView(frequency, line.frequency, line.period, line.view);
+  const values = valuesOver(window, kpi.isCumulative, parsePeriodValues(kpi.targets), actualResults);
+  const score = scoreFor(kpi.polarity, values.target, values.actual, settings.scoreCapPercentage);
+  const status: PerformanceStatus = statusFor(score, settings);
+  return {
+    kpiAssignmentId: kpi.kpiAssignmentId,
+    kpiId: kpi.kpiId,
+    name: kpi.name,
+    weight: kpi.weight,
+    unit: kpi.unit,
+    polarity: kpi.polarity,
+    isCumulative: kpi.isCumulative,
+    frequency,
+    ownerId: kpi.ownerId ?? null,
+    ownerName: kpi.ownerName ?? null,
+    target: values.target,
+    actual: values.actual,
+    score,
+    status,
+    reportedPeriods: reportedPeriodsOf(actualResults, window).length,
+    duePeriods: duePeriodCount(frequency, window, line.year, line.now, settings.timeZone ?? undefined),
+  };
 }
 
 /**
@@ -89,33 +137,11 @@ export function computeScorecard(input: ScorecardInput): ScorecardAnswer {
   const view = effectiveView(frequency, input.view);
   const settings = input.settings ?? {};
 
+  const line: KpiLineView = { year: input.year, frequency, period, view, now: input.now, settings };
   const kpisByObjective = new Map<string, ScorecardKpi[]>();
   for (const kpi of input.kpis) {
-    const values = viewValues({
-      frequency: requireFrequency(kpi.frequency, `KPI '${kpi.name}'`),
-      isCumulative: kpi.isCumulative,
-      targets: parsePeriodValues(kpi.targets),
-      actualResults: parsePeriodValues(kpi.actualResults),
-      viewFrequency: frequency,
-      period,
-      view,
-    });
-    const score = scoreFor(kpi.polarity, values.target, values.actual, settings.scoreCapPercentage);
-    const status: PerformanceStatus = statusFor(score, settings);
     const list = kpisByObjective.get(kpi.objectiveAssignmentId) ?? [];
-    list.push({
-      kpiAssignmentId: kpi.kpiAssignmentId,
-      kpiId: kpi.kpiId,
-      name: kpi.name,
-      weight: kpi.weight,
-      unit: kpi.unit,
-      polarity: kpi.polarity,
-      isCumulative: kpi.isCumulative,
-      target: values.target,
-      actual: values.actual,
-      score,
-      status,
-    });
+    list.push(computeKpiLine(kpi, line));
     kpisByObjective.set(kpi.objectiveAssignmentId, list);
   }
 
@@ -151,4 +177,12 @@ export function computeScorecard(input: ScorecardInput): ScorecardAnswer {
     score: levelScore(objectives),
     perspectives,
   };
+}
+
+/**
+ * The '2 of 3 reported' note of a KPI line (DESIGN decision 14): shown when fewer periods of the
+ * window reported than have ended, else null (results entered early are not a gap).
+ */
+export function reportingNote(line: Pick<ScorecardKpi, 'reportedPeriods' | 'duePeriods'>): string | null {
+  return line.reportedPeriods < line.duePeriods ? `${line.reportedPeriods} of ${line.duePeriods} reported` : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Frequency, PeriodValues, ViewType } from '@scorecard/contracts';
-import { effectiveView, kpiPeriodsInView, viewValues } from './views.js';
+import { duePeriodCount, effectiveView, kpiPeriodsInView, periodHasEnded, reportedPeriodsOf, valuesOver, viewValues } from './views.js';
 
 type Kpi = { frequency: Frequency; isCumulative: boolean; targets: PeriodValues; actualResults: PeriodValues };
 const at = (kpi: Kpi, viewFrequency: Frequency, period: string, view: ViewType) =>
@@ -62,8 +62,13 @@ describe('same frequency, non-cumulative', () => {
     expect(at(quarterly, 'quarterly', 'q2', 'ytd')).toEqual({ target: 200, actual: 200 });
   });
 
-  it('YTD q4 sums the values present: targets 4×100 = 400, actuals 90+110 = 200 (q3 null, q4 absent)', () => {
-    expect(at(quarterly, 'quarterly', 'q4', 'ytd')).toEqual({ target: 400, actual: 200 });
+  it('YTD q4 sums only the reported quarters (decision 14): targets q1+q2 = 200, actuals 90+110 = 200 (q3 null, q4 absent)', () => {
+    expect(at(quarterly, 'quarterly', 'q4', 'ytd')).toEqual({ target: 200, actual: 200 });
+  });
+
+  it('YTD without any result shows the whole window target and no actual: q2 → 200 / null', () => {
+    const unreported: Kpi = { ...quarterly, actualResults: {} };
+    expect(at(unreported, 'quarterly', 'q2', 'ytd')).toEqual({ target: 200, actual: null });
   });
 
   it('a period without an actual: q3 → 100 / null', () => {
@@ -80,8 +85,8 @@ describe('same frequency, non-cumulative', () => {
     expect(at(small, 'monthly', 'february', 'ytd').target).toBe(0.3);
   });
 
-  it('annual view forces YTD: all four quarters → 400 / 200', () => {
-    expect(at(quarterly, 'annual', 'annual', 'period')).toEqual({ target: 400, actual: 200 });
+  it('annual view forces YTD: the reported quarters q1, q2 → 200 / 200', () => {
+    expect(at(quarterly, 'annual', 'annual', 'period')).toEqual({ target: 200, actual: 200 });
   });
 });
 
@@ -130,9 +135,9 @@ describe('quarterly KPI viewed monthly: values only at quarter-end months', () =
     expect(at(quarterly, 'monthly', 'january', 'ytd')).toEqual({ target: null, actual: null });
   });
 
-  it('YTD at june sums q1..q2: 200 / 200; at december q1..q4: 400 / 200', () => {
+  it('YTD at june sums q1..q2: 200 / 200; at december the reported q1, q2 of q1..q4: 200 / 200', () => {
     expect(at(quarterly, 'monthly', 'june', 'ytd')).toEqual({ target: 200, actual: 200 });
-    expect(at(quarterly, 'monthly', 'december', 'ytd')).toEqual({ target: 400, actual: 200 });
+    expect(at(quarterly, 'monthly', 'december', 'ytd')).toEqual({ target: 200, actual: 200 });
   });
 
   it('cumulative YTD at september: q3 has no actual, latest is q2 → 50 / 45', () => {
@@ -146,16 +151,16 @@ describe('monthly KPI viewed quarterly: the months of the quarter', () => {
     expect(at(monthly, 'quarterly', 'q1', 'period')).toEqual({ target: 30, actual: 30 });
   });
 
-  it('period q2 sums april..june: 30 / 9 (only april reported)', () => {
-    expect(at(monthly, 'quarterly', 'q2', 'period')).toEqual({ target: 30, actual: 9 });
+  it('period q2 with only april reported counts april alone (decision 14): 10 / 9, not 30 / 9', () => {
+    expect(at(monthly, 'quarterly', 'q2', 'period')).toEqual({ target: 10, actual: 9 });
   });
 
-  it('YTD q2 sums january..june: 60 / 8+12+10+9 = 39', () => {
-    expect(at(monthly, 'quarterly', 'q2', 'ytd')).toEqual({ target: 60, actual: 39 });
+  it('YTD q2 sums the reported january..april: 40 / 8+12+10+9 = 39', () => {
+    expect(at(monthly, 'quarterly', 'q2', 'ytd')).toEqual({ target: 40, actual: 39 });
   });
 
-  it('annual view sums the year: 120 / 39', () => {
-    expect(at(monthly, 'annual', 'annual', 'ytd')).toEqual({ target: 120, actual: 39 });
+  it('annual view sums the reported months of the year: 40 / 39', () => {
+    expect(at(monthly, 'annual', 'annual', 'ytd')).toEqual({ target: 40, actual: 39 });
   });
 
   it('cumulative: the latest month of the quarter with an actual (february → 20 / 11)', () => {
@@ -198,5 +203,35 @@ describe('kpiPeriodsInView', () => {
 
   it('refuses a period of another frequency', () => {
     expect(() => kpiPeriodsInView('quarterly', 'quarterly', 'june', 'period')).toThrow(RangeError);
+  });
+});
+
+describe('decision 14: reported and due periods', () => {
+  it('reportedPeriodsOf keeps the periods of the window that have an actual, in order', () => {
+    expect(reportedPeriodsOf(monthly.actualResults, ['march', 'april', 'may'])).toEqual(['march', 'april']);
+    expect(reportedPeriodsOf(null, ['march'])).toEqual([]);
+  });
+
+  it('a period is due once its last month is over, in the given time zone', () => {
+    const midMay = new Date('2026-05-20T12:00:00Z');
+    expect(periodHasEnded('monthly', 'april', 2026, midMay)).toBe(true);
+    expect(periodHasEnded('monthly', 'may', 2026, midMay)).toBe(false);
+    expect(periodHasEnded('quarterly', 'q2', 2026, midMay)).toBe(false);
+    expect(periodHasEnded('quarterly', 'q4', 2025, midMay)).toBe(true); // an earlier year: everything ended
+    expect(periodHasEnded('annual', 'annual', 2027, midMay)).toBe(false); // a later year: nothing ended
+    // 23:30 UTC on 31 March is already 1 April 08:30 in Tokyo: March has ended there, not in UTC
+    const lateMarch = new Date('2026-03-31T23:30:00Z');
+    expect(periodHasEnded('monthly', 'march', 2026, lateMarch, 'UTC')).toBe(false);
+    expect(periodHasEnded('monthly', 'march', 2026, lateMarch, 'Asia/Tokyo')).toBe(true);
+  });
+
+  it('duePeriodCount counts the ended periods of the window', () => {
+    const midMay = new Date('2026-05-20T12:00:00Z');
+    expect(duePeriodCount('monthly', ['april', 'may', 'june'], 2026, midMay)).toBe(1);
+    expect(duePeriodCount('monthly', kpiPeriodsInView('monthly', 'quarterly', 'q2', 'ytd'), 2026, midMay)).toBe(4);
+  });
+
+  it('valuesOver an empty window has no values', () => {
+    expect(valuesOver([], false, { q1: 1 }, { q1: 1 })).toEqual({ target: null, actual: null });
   });
 });

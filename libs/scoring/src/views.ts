@@ -11,16 +11,19 @@
  *   like a year-to-date, so the quarter shows the quarter's totals).
  * If no KPI period ends in the selected period there is no value, in both views.
  *
- * Then, over the KPI periods that count (period view: those ending in the selected period;
- * YTD: the first period of the year through the selected one):
- * - non-cumulative: targets and actuals are each summed (null when none of them has a value);
+ * Then, over the KPI periods that count (the window; period view: those ending in the selected
+ * period; YTD: the first period of the year through the selected one):
+ * - non-cumulative (DESIGN decision 14): targets and actuals are summed over the periods of the
+ *   window that have an actual result only, so a month not reported yet neither counts its target
+ *   against the score nor hides in a low one; with no result in the window, the window's target
+ *   and no actual ('No Data'). A one-period window is the same rule;
  * - cumulative: the latest period with an actual gives both target and actual (the selected
  *   period's when it has one), so a late report still shows the latest known position against the
  *   target of that same date; with no actual at all, the last period's target and no actual.
  * The annual view frequency forces YTD.
  */
 import type { Frequency, PeriodKey, PeriodValues, ViewType } from '@scorecard/contracts';
-import { monthSpan, periodsOf, valueAt } from './periods.js';
+import { calendarMonth, monthSpan, periodsOf, valueAt } from './periods.js';
 
 export interface ViewInput {
   /** the KPI's frequency */
@@ -76,13 +79,47 @@ function sumOf(values: PeriodValues | null | undefined, keys: readonly PeriodKey
 /** Target and actual of one KPI assignment for the selected period and view. */
 export function viewValues(input: ViewInput): ViewValues {
   const periods = kpiPeriodsInView(input.frequency, input.viewFrequency, input.period, input.view);
+  return valuesOver(periods, input.isCumulative, input.targets, input.actualResults);
+}
+
+/** The KPI periods of `periods` that have an actual result, in order. */
+export function reportedPeriodsOf(actualResults: PeriodValues | null | undefined, periods: readonly PeriodKey[]): PeriodKey[] {
+  return periods.filter((key) => valueAt(actualResults, key) !== null);
+}
+
+/** Target and actual over a window of KPI periods (see the rules at the top of this file). */
+export function valuesOver(
+  periods: readonly PeriodKey[],
+  isCumulative: boolean,
+  targets: PeriodValues | null | undefined,
+  actualResults: PeriodValues | null | undefined,
+): ViewValues {
   if (periods.length === 0) return { target: null, actual: null };
-  if (input.isCumulative) {
-    for (let i = periods.length - 1; i >= 0; i--) {
-      const actual = valueAt(input.actualResults, periods[i]!);
-      if (actual !== null) return { target: valueAt(input.targets, periods[i]!), actual };
-    }
-    return { target: valueAt(input.targets, periods[periods.length - 1]!), actual: null };
+  const reported = reportedPeriodsOf(actualResults, periods);
+  if (isCumulative) {
+    const latest = reported[reported.length - 1];
+    if (latest !== undefined) return { target: valueAt(targets, latest), actual: valueAt(actualResults, latest) };
+    return { target: valueAt(targets, periods[periods.length - 1]!), actual: null };
   }
-  return { target: sumOf(input.targets, periods), actual: sumOf(input.actualResults, periods) };
+  if (reported.length === 0) return { target: sumOf(targets, periods), actual: null };
+  return { target: sumOf(targets, reported), actual: sumOf(actualResults, reported) };
+}
+
+/**
+ * Whether a KPI period of `year` has ended at `now`, as a calendar in the organization's time zone
+ * shows it: its last month is over. `now` is an argument so that the rule never reads a clock.
+ */
+export function periodHasEnded(frequency: Frequency, key: PeriodKey, year: number, now: Date, timeZone?: string): boolean {
+  return endedBy(frequency, key, year, calendarMonth(now, timeZone));
+}
+
+function endedBy(frequency: Frequency, key: PeriodKey, year: number, today: { year: number; month: number }): boolean {
+  return today.year > year || (today.year === year && today.month > monthSpan(frequency, key).last);
+}
+
+/** How many periods of the window have ended at `now` (DESIGN decision 14's duePeriods). */
+export function duePeriodCount(frequency: Frequency, periods: readonly PeriodKey[], year: number, now: Date, timeZone?: string): number {
+  if (periods.length === 0) return 0;
+  const today = calendarMonth(now, timeZone);
+  return periods.filter((key) => endedBy(frequency, key, year, today)).length;
 }

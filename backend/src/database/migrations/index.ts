@@ -8,6 +8,7 @@ import { IndexAssignmentPeriods1763769930000 } from './1763769930000-index-assig
 import { ExtendEmployee1763769950000 } from './1763769950000-extend-employee';
 import { CreateRequests1763769960000 } from './1763769960000-create-requests';
 import { LinkRequestsToAssignments1763770000000 } from './1763770000000-link-requests-to-assignments';
+import { TenantCompositeForeignKeys1763770100000 } from './1763770100000-tenant-composite-foreign-keys';
 import { CreateNotifications1763770500000 } from './1763770500000-create-notifications';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   ExtendEmployee1763769950000,
   CreateRequests1763769960000,
   LinkRequestsToAssignments1763770000000,
+  TenantCompositeForeignKeys1763770100000,
   CreateNotifications1763770500000,
 ];

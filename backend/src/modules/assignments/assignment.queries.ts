@@ -83,6 +83,8 @@ export async function scorecardRows(
       'ka."weight" AS "weight"',
       'ka."targets" AS "targets"',
       'ka."actualResults" AS "actualResults"',
+      'ka."ownerId" AS "ownerId"',
+      '(SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName"',
     ])
     .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
     .orderBy('ka."createdAt"', 'ASC')

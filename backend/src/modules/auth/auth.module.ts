@@ -8,7 +8,6 @@ import { User } from '../users/user.entity';
 import { AuthController, LoginEntryController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
-import { RateLimitGuard } from './rate-limit';
 import { SessionSerializer } from './session.serializer';
 import { SessionService } from './session.service';
 import { VerificationService } from './verification.service';
@@ -22,7 +21,6 @@ import { VerificationService } from './verification.service';
     SessionService,
     LocalStrategy,
     SessionSerializer,
-    RateLimitGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AuthService],

@@ -1,54 +1,82 @@
-import { CanActivate, ExecutionContext, HttpException, Inject, Injectable, OnModuleDestroy, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpException, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import IORedis from 'ioredis';
+import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export const RATE_LIMIT_KEY = 'auth:rate-limit';
-/** Counts attempts per client address per minute in this bucket (AUTH_RATE_LIMIT a minute). */
+/** Counts attempts per client address in this bucket: AUTH_RATE_LIMIT within any one minute. */
 export const RateLimit = (bucket: string) => SetMetadata(RATE_LIMIT_KEY, bucket);
 
 export const TOO_MANY = 'Too many requests. Please try again later';
 
+const WINDOW_SECONDS = 60;
+
 /**
- * Fixed one-minute windows. With Redis the counts are shared by every API process; without it
- * (the embedded default, one process) they live in memory.
+ * rate-limiter-flexible, one window per client and bucket that opens at its first attempt (so the
+ * count never resets on a clock boundary). With Redis the counts are shared by every API process;
+ * while Redis is unreachable, or without it, they live in this process's memory, so a Redis outage
+ * never turns sign-in into an error (DESIGN decision 16).
  */
 @Injectable()
-export class RateLimitGuard implements CanActivate, OnModuleDestroy {
-  private readonly memory = new Map<string, number>();
-  private redis: IORedis | null = null;
+export class RateLimitGuard implements CanActivate, OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
+  private readonly limiter: RateLimiterAbstract;
+  private readonly redis: IORedis | null = null;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    const memory = new RateLimiterMemory({ points: config.authRateLimit, duration: WINDOW_SECONDS });
+    if (!config.redisUrl) {
+      this.limiter = memory;
+      return;
+    }
+    // No offline queue: while Redis is away a command fails at once and the memory limiter answers.
+    // A silent network ends a command after a second (commandTimeout), then memory answers too.
+    this.redis = new IORedis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
+    this.redis.on('error', (err: Error) => this.logger.debug(`Redis: ${err.message}`));
+    this.limiter = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${config.redisPrefix}:rate`,
+      points: config.authRateLimit,
+      duration: WINDOW_SECONDS,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  }
+
+  /** Starts with Redis connected when it is there, so the first attempts are counted where the rest are. */
+  async onModuleInit(): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 3000);
+      redis.once('ready', done);
+    });
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const bucket = this.reflector.get<string>(RATE_LIMIT_KEY, context.getHandler());
     if (!bucket) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const windowId = Math.floor(Date.now() / 60_000);
-    const key = `${this.config.redisPrefix}:rate:${bucket}:${req.ip}:${windowId}`;
-    const count = await this.increment(key);
-    if (count > this.config.authRateLimit) throw new HttpException(TOO_MANY, 429);
-    return true;
-  }
-
-  private async increment(key: string): Promise<number> {
-    if (this.config.redisUrl) {
-      this.redis ??= new IORedis(this.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-      const [[, count]] = (await this.redis.multi().incr(key).expire(key, 120).exec()) as [[null, number], unknown];
-      return count;
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    try {
+      await this.limiter.consume(`${bucket}:${req.ip}`);
+      return true;
+    } catch (refusal) {
+      // The limiter rejects with its result when the points are spent; anything else is a fault.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      throw new HttpException(TOO_MANY, 429);
     }
-    // Past windows are never read again: drop them rather than let the map grow.
-    if (this.memory.size > 10_000) {
-      const current = key.slice(key.lastIndexOf(':'));
-      for (const k of this.memory.keys()) if (!k.endsWith(current)) this.memory.delete(k);
-    }
-    const count = (this.memory.get(key) ?? 0) + 1;
-    this.memory.set(key, count);
-    return count;
   }
 
   onModuleDestroy(): void {

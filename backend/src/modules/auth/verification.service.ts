@@ -1,9 +1,15 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MailJob, MailMessage } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { newLinkToken, newVerificationCode, sameHash, sha256 } from './secrets';
+
+export const VERIFICATION_MAIL = 'verification';
+export interface VerificationMailJob extends MailJob {
+  userId: string;
+}
 
 export const CODE_VALIDITY_MS = 24 * 3600 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -21,29 +27,50 @@ export const VERIFY_MESSAGES = {
 
 /** Codes (6 digits) and link tokens: issued together, stored hashed, valid 24 hours, used once. */
 @Injectable()
-export class VerificationService {
+export class VerificationService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Writes fresh secrets on the caller's transaction and answers the mail to send after commit. */
-  async issue(manager: EntityManager, user: User): Promise<() => Promise<void>> {
-    const code = newVerificationCode();
-    const token = newLinkToken();
-    const expires = new Date(Date.now() + CODE_VALIDITY_MS);
-    await manager.getRepository(User).update(user.id, {
-      verificationCodeHash: sha256(`${user.id}:${code}`),
-      verificationCodeExpires: expires,
-      verificationAttempts: 0,
-      verificationTokenHash: sha256(token),
-      verificationTokenExpires: expires,
-    });
-    const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    const name = user.firstName || 'there';
-    return () =>
-      this.mail.send({
+  onModuleInit(): void {
+    this.mail.register<VerificationMailJob>(VERIFICATION_MAIL, (job) => this.composeMail(job.userId));
+  }
+
+  /**
+   * Answers the mail to queue after the caller's transaction commits. The job carries the user's
+   * id only: the code and link token are made when the mail is built (composeMail), so their
+   * cleartext never reaches Redis and exists only in the mail itself. (Holding them encrypted in
+   * the job instead would still put a secret in Redis and add a key to manage.)
+   */
+  async issue(_manager: EntityManager, user: User): Promise<() => Promise<void>> {
+    return () => this.mail.send<VerificationMailJob>(VERIFICATION_MAIL, { organizationId: user.organizationId, userId: user.id });
+  }
+
+  /**
+   * Runs in the mail processor: a fresh code and link token for a user still unverified, stored
+   * hashed (replacing any earlier pair), and the mail that carries them. A retried job makes a new
+   * pair, so the newest mail is always the one that works.
+   */
+  async composeMail(userId: string): Promise<MailMessage | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const user = await users.findOne({ where: { id: userId, emailVerified: false, passwordHash: Not(IsNull()) }, lock: { mode: 'pessimistic_write' } });
+      if (!user) return null;
+      const code = newVerificationCode();
+      const token = newLinkToken();
+      const expires = new Date(Date.now() + CODE_VALIDITY_MS);
+      await users.update(user.id, {
+        verificationCodeHash: sha256(`${user.id}:${code}`),
+        verificationCodeExpires: expires,
+        verificationAttempts: 0,
+        verificationTokenHash: sha256(token),
+        verificationTokenExpires: expires,
+      });
+      const link = `${this.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      const name = user.firstName || 'there';
+      return {
         to: user.email,
         subject: 'Verify your Scorecard email address',
         text:
@@ -52,7 +79,8 @@ export class VerificationService {
         html:
           `<p>Hello ${escapeHtml(name)},</p><p>Your verification code is: <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p>` +
           `<p>The code expires in 24 hours.</p><p>You can also verify by opening this link: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      });
+      };
+    });
   }
 
   async verifyCode(userId: string, code: string): Promise<User> {

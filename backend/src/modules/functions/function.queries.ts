@@ -1,3 +1,4 @@
+import type { FunctionAssignmentCounts } from '@scorecard/contracts';
 import { EntityManager } from 'typeorm';
 
 /**
@@ -17,6 +18,21 @@ export async function subtreeIds(organizationId: string, manager: EntityManager,
     [organizationId, functionId],
   )) as { id: string }[];
   return rows.map((r) => r.id);
+}
+
+/**
+ * Objective and KPI assignments per function for one year (all years when `period` is null), in one
+ * grouped query: the chart's counts without a query per function.
+ */
+export async function assignmentCounts(organizationId: string, manager: EntityManager, period: string | null): Promise<FunctionAssignmentCounts[]> {
+  return (await manager.query(
+    `SELECT oa."organizationFunctionId" AS "functionId", count(DISTINCT oa."id")::int AS "objectiveCount", count(ka."id")::int AS "kpiCount"
+       FROM "objective_assignment" oa
+       LEFT JOIN "kpi_assignment" ka ON ka."organizationId" = oa."organizationId" AND ka."objectiveAssignmentId" = oa."id"
+      WHERE oa."organizationId" = $1 AND ($2::text IS NULL OR oa."period" = $2)
+      GROUP BY oa."organizationFunctionId"`,
+    [organizationId, period],
+  )) as FunctionAssignmentCounts[];
 }
 
 export const CEO_FUNCTION_NAME = 'CEO Office';

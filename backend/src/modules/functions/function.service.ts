@@ -1,4 +1,4 @@
-import type { OrganizationFunction } from '@scorecard/contracts';
+import type { FunctionAssignmentCounts, OrganizationFunction } from '@scorecard/contracts';
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
@@ -11,7 +11,7 @@ import { checkEcho } from '../../common/echo-fields';
 import { SettingsService } from '../settings/settings.service';
 import { CreateFunctionDto, FUNCTION_MESSAGES, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { OrgFunction } from './function.entity';
-import { subtreeIds } from './function.queries';
+import { assignmentCounts, subtreeIds } from './function.queries';
 import { Dependents } from '../../common/dependents';
 
 /** Chart order: ceo, division, general-department, department. */
@@ -46,6 +46,11 @@ export class FunctionService {
     const qb = this.functions.query(actor.organizationId, 'f');
     const page = await listWith('functions', qb, parseListParams(query), LIST);
     return page.map(toFunctionResponse);
+  }
+
+  /** Objective and KPI assignment counts per function for one year (or all years). */
+  assignmentCounts(actor: Actor, period?: string): Promise<FunctionAssignmentCounts[]> {
+    return assignmentCounts(actor.organizationId, this.dataSource.manager, period ?? null);
   }
 
   async get(actor: Actor, id: string): Promise<OrganizationFunction> {

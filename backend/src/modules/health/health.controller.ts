@@ -9,12 +9,16 @@ import { HealthReport, HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when the database and (if configured) Redis answer, 503 otherwise: fit for a load balancer. */
+  /**
+   * 503 only when the database is unreachable (then no call can be served), so a load balancer
+   * keeps an API that still works; `status: degraded` with 200 says Redis is down or a queue has
+   * jobs waiting with no worker.
+   */
   @Public()
   @Get()
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.report();
-    if (report.status !== 'ok') res.status(503);
+    if (report.database.status !== 'up') res.status(503);
     return report;
   }
 }

@@ -22,7 +22,9 @@ export class HealthService {
   async report(): Promise<HealthReport> {
     const database = await this.database();
     const { redis, ...jobs } = await this.jobs.health();
-    const healthy = database.status === 'up' && redis !== 'down';
+    // Jobs waiting with no worker to take them will never run: as bad as Redis down (DESIGN decision 15).
+    const stalled = Object.values(jobs.queues).some((q) => q.stalled);
+    const healthy = database.status === 'up' && redis !== 'down' && !stalled;
     return {
       status: healthy ? 'ok' : 'degraded',
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
@@ -35,6 +37,7 @@ export class HealthService {
   private async database(): Promise<HealthReport['database']> {
     const started = performance.now();
     try {
+      // The pool's connection and statement timeouts bound this during an outage.
       await this.dataSource.query('SELECT 1');
       return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {

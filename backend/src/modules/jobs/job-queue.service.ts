@@ -16,11 +16,22 @@ export interface EnqueueOptions {
   delayMs?: number;
 }
 
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  /** Processes consuming the queue right now (BullMQ workers connected to Redis, or this process inline). */
+  workers: number;
+  /** Jobs are waiting and no worker consumes them: nothing will happen until one starts. */
+  stalled: boolean;
+}
+
 export interface QueueHealth {
   mode: 'bullmq' | 'inline';
   redis: 'up' | 'down' | 'not configured';
   processorsHere: boolean;
-  queues: Record<string, { waiting: number; active: number; delayed: number; failed: number; completed: number }>;
+  queues: Record<string, QueueCounts>;
 }
 
 interface Registered {
@@ -29,6 +40,9 @@ interface Registered {
 }
 
 const DEFAULTS = { attempts: 3, backoffMs: 1000 };
+/** How long a request waits for Redis to take a job before running it here instead. */
+const ENQUEUE_TIMEOUT_MS = 3000;
+const SHUTDOWN_GRACE_MS = 5000;
 
 /**
  * The one door to background jobs. With Redis it is plain BullMQ (queues here, workers in
@@ -44,7 +58,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly workerConnections: IORedis[] = [];
   private readonly inlinePending = new Set<Promise<void>>();
   private readonly inlineIds = new Set<string>();
-  private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number; completed: number }>();
+  private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number }>();
   private connection: IORedis | null = null;
   private closed = false;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -61,12 +75,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     return this.config.redisUrl ? 'bullmq' : 'inline';
   }
 
-  /** Processors run here in inline mode, in the worker, or in the API when WORKERS=inline. */
+  /** Processors run here without Redis, in the worker, or in the API unless WORKERS=separate (DESIGN decision 15). */
   get runsProcessors(): boolean {
     return this.mode === 'inline' || this.role !== 'api' || this.config.workers === 'inline';
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as JobHandler | undefined;
       if (!instance || !wrapper.metatype) continue;
@@ -74,7 +88,15 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       if (options) this.processors.set(options.queue, { options, handler: instance });
     }
     if (this.mode === 'bullmq') {
-      this.connection = this.redis();
+      // Queue commands fail at once while Redis is away (no offline queue), so no request waits on it.
+      this.connection = new IORedis(this.config.redisUrl!, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: ENQUEUE_TIMEOUT_MS,
+      });
+      this.connection.on('error', (err: Error) => this.logger.debug(`Redis: ${err.message}`));
+      await this.connected(this.connection);
       if (this.runsProcessors) for (const registered of this.processors.values()) this.startWorker(registered);
     }
     this.booted = true;
@@ -90,11 +112,18 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
         attempts,
         backoff: { type: 'exponential', delay: backoffMs },
         delay: options.delayMs,
-        removeOnComplete: 1000,
+        // A finished job has nothing left to tell; failed ones stay a while for the admin's counts.
+        removeOnComplete: true,
         removeOnFail: 5000,
       };
-      await this.queue(queue).add(name, data, jobOptions);
-      return;
+      try {
+        await withTimeout(this.queue(queue).add(name, data, jobOptions), ENQUEUE_TIMEOUT_MS);
+        return;
+      } catch (err) {
+        // Redis is unreachable: the request still succeeds (its rows are the record, and the sweeps
+        // re-enqueue what is pending), and the job runs here once rather than not at all.
+        this.logger.warn(`Redis refused ${queue} job ${name} (${(err as Error).message}); running it in this process`);
+      }
     }
     this.runInline(queue, name, data, attempts, backoffMs, options.delayMs ?? 0, options.jobId);
   }
@@ -136,37 +165,65 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     const queues: QueueHealth['queues'] = {};
     if (this.mode === 'inline') {
       for (const name of Object.values(QueueName)) {
-        const c = this.inlineCounts.get(name) ?? { active: 0, delayed: 0, failed: 0, completed: 0 };
-        queues[name] = { waiting: 0, ...c };
+        const c = this.inlineCounts.get(name) ?? { active: 0, delayed: 0, failed: 0 };
+        queues[name] = { waiting: 0, ...c, workers: 1, stalled: false };
       }
       return { mode: 'inline', redis: 'not configured', processorsHere: true, queues };
     }
     try {
-      await this.connection!.ping();
-      for (const name of Object.values(QueueName)) {
-        const counts = await this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
-        queues[name] = {
-          waiting: counts.waiting ?? 0,
-          active: counts.active ?? 0,
-          delayed: counts.delayed ?? 0,
-          failed: counts.failed ?? 0,
-          completed: counts.completed ?? 0,
-        };
-      }
+      await withTimeout(
+        (async () => {
+          await this.connection!.ping();
+          for (const name of Object.values(QueueName)) {
+            const queue = this.queue(name);
+            const [counts, workers] = await Promise.all([queue.getJobCounts('waiting', 'active', 'delayed', 'failed'), queue.getWorkersCount()]);
+            const waiting = (counts.waiting ?? 0) + (counts.delayed ?? 0) > 0;
+            queues[name] = {
+              waiting: counts.waiting ?? 0,
+              active: counts.active ?? 0,
+              delayed: counts.delayed ?? 0,
+              failed: counts.failed ?? 0,
+              workers,
+              stalled: waiting && workers === 0,
+            };
+          }
+        })(),
+        ENQUEUE_TIMEOUT_MS,
+      );
       return { mode: 'bullmq', redis: 'up', processorsHere: this.runsProcessors, queues };
     } catch {
-      return { mode: 'bullmq', redis: 'down', processorsHere: this.runsProcessors, queues };
+      return { mode: 'bullmq', redis: 'down', processorsHere: this.runsProcessors, queues: {} };
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.timers.forEach((t) => clearTimeout(t));
-    await Promise.all(this.workers.map((w) => w.close()));
+    // A worker whose Redis connection broke mid-job can wait on it forever: give running jobs a
+    // few seconds, then cut its connections (BullMQ hands an unfinished job to a worker later).
+    if (!(await settlesWithin(Promise.all(this.workers.map((w) => w.close())), SHUTDOWN_GRACE_MS))) {
+      this.logger.warn('Workers did not stop in time; closing their Redis connections');
+      this.workerConnections.forEach((c) => c.disconnect());
+      await settlesWithin(Promise.all(this.workers.map((w) => w.close(true))), 1000);
+    }
     this.workerConnections.forEach((c) => c.disconnect());
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await settlesWithin(Promise.all([...this.queues.values()].map((q) => q.close())), SHUTDOWN_GRACE_MS);
     await this.drainInline();
-    if (this.connection) await this.connection.quit().catch(() => undefined);
+    this.connection?.disconnect();
+  }
+
+  /** Starts with Redis connected when it is there; an unreachable Redis only delays start-up briefly. */
+  private async connected(redis: IORedis): Promise<void> {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ENQUEUE_TIMEOUT_MS);
+      redis.once('ready', done);
+    });
   }
 
   private redis(): IORedis {
@@ -178,6 +235,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection!, prefix: this.config.redisPrefix });
+      // Connection errors are expected during an outage; health reports them, the log need not shout.
+      queue.on('error', (err: Error) => this.logger.debug(`${name} queue: ${err.message}`));
       this.queues.set(name, queue);
     }
     return queue;
@@ -185,6 +244,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 
   private startWorker({ options, handler }: Registered): void {
     const connection = this.redis();
+    connection.on('error', (err: Error) => this.logger.debug(`Redis (${options.queue} worker): ${err.message}`));
     this.workerConnections.push(connection);
     const worker = new Worker(
       options.queue,
@@ -194,7 +254,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     worker.on('failed', (job, err) =>
       this.logger.warn(`${options.queue} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${err.message}`),
     );
-    worker.on('error', (err) => this.logger.error(`${options.queue} worker: ${err.message}`));
+    // BullMQ reconnects by itself once Redis is back; until then it reports each failed try here.
+    worker.on('error', (err) => this.logger.warn(`${options.queue} worker: ${err.message}`));
     this.workers.push(worker);
   }
 
@@ -207,16 +268,14 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       this.logger.error(`No processor for queue ${queue}; job ${name} dropped`);
       return;
     }
-    const counts = this.inlineCounts.get(queue) ?? { active: 0, delayed: 0, failed: 0, completed: 0 };
+    const counts = this.inlineCounts.get(queue) ?? { active: 0, delayed: 0, failed: 0 };
     this.inlineCounts.set(queue, counts);
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const run = async () => {
       if (delayMs > 0) await sleep(delayMs);
       for (let attempt = 0; attempt < attempts && !this.closed; attempt++) {
         counts.active++;
         try {
           await registered.handler.process({ id, name, data, attemptsMade: attempt });
-          counts.completed++;
           return;
         } catch (err) {
           this.logger.warn(`${queue} job ${name} failed (attempt ${attempt + 1}/${attempts}): ${(err as Error).message}`);
@@ -234,4 +293,23 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     });
     this.inlinePending.add(promise);
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** True when `promise` settles within `ms`; never rejects. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }

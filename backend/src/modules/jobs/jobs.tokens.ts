@@ -1,3 +1,3 @@
-/** Which process runs the processors: the API alone enqueues unless WORKERS=inline. */
+/** Which process this is: the API runs the processors too unless WORKERS=separate. */
 export type ProcessRole = 'api' | 'worker' | 'all';
 export const PROCESS_ROLE = Symbol('PROCESS_ROLE');

@@ -1,12 +1,86 @@
-import DomainOutlined from '@mui/icons-material/DomainOutlined';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useGetList } from 'react-admin';
+import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
+import { useSession } from '../../app/session';
+import { CACHE_TIMES, type Objective, type Theme } from '../../app/shared';
+import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
+import { PageHeader } from '../../components/PageHeader';
+import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
+import { ScorecardSkeleton } from '../../components/scorecard/ScorecardSkeleton';
+import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
+import { useScorecard } from '../../components/scorecard/useScorecard';
+import { useViewParams } from '../../components/scorecard/useViewParams';
+import { viewCaption } from '../../components/scorecard/viewState';
+import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
+import { FoundationBlock } from './FoundationBlock';
+import { PerformanceSummary } from './PerformanceSummary';
+import { PerspectiveSection } from './PerspectiveSection';
+import { ThemesStrip } from './ThemesStrip';
 
+const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+
+/**
+ * Corporate BSC: the CEO level's computed scorecard (GET /api/scorecards/corporate) for the view in
+ * the URL, the foundation block, the themes strip and the overall summary.
+ */
 export function CorporateBscPage() {
+  const hasOrganization = Boolean(useSession().user?.organizationId);
+  const labels = useOrganizationLabels();
+  const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
+  const scorecard = useScorecard('corporate', view, hasOrganization);
+  const themes = useGetList<Theme>('themes', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.themes.staleMs });
+  const objectives = useGetList<Objective>('objectives', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.objectives.staleMs });
+  const [trend, setTrend] = useState<TrendLine | null>(null);
+
+  const selectedTheme = params.get('theme');
+  const themeOf = useMemo(() => {
+    const themesById = new Map((themes.data ?? []).map((t) => [t.id, t]));
+    const themeByObjective = new Map((objectives.data ?? []).map((o) => [o.id, o.themeId ? themesById.get(o.themeId) : undefined]));
+    return (objectiveId: string) => themeByObjective.get(objectiveId);
+  }, [themes.data, objectives.data]);
+
+  const answer = scorecard.data;
+  const allObjectives = answer?.perspectives.flatMap((p) => p.objectives) ?? [];
+  const kpiCount = allObjectives.reduce((n, o) => n + o.kpis.length, 0);
+  const ceo = labels.level('ceo');
+
+  if (!hasOrganization) return <NoOrganizationNotice />;
   return (
-    <PlaceholderPage
-      title="Corporate BSC"
-      description="The corporate balanced scorecard: objectives and KPIs by perspective, with period and year-to-date scores."
-      icon={<DomainOutlined />}
-    />
+    <Box>
+      <PageHeader title="Corporate BSC" subtitle={`${ceo} level balanced scorecard · ${viewCaption(view)}`} />
+      <Box sx={{ mb: 3 }}>
+        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} />
+      </Box>
+      {urlError && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {urlError} Showing {viewCaption(view)} instead.
+        </Alert>
+      )}
+      <FoundationBlock />
+      <ThemesStrip themes={themes.data ?? []} selected={selectedTheme} onSelect={(id) => setParam({ theme: id })} label={labels.terms.themes} />
+      {scorecard.error ? (
+        <ErrorNotice error={scorecard.error} onRetry={() => void scorecard.refetch()} />
+      ) : !answer ? (
+        <ScorecardSkeleton />
+      ) : (
+        <Box aria-busy={scorecard.isFetching || undefined}>
+          {answer.perspectives.map((perspective) => (
+            <PerspectiveSection key={perspective.key} perspective={perspective} themeOf={themeOf} selectedTheme={selectedTheme} onTrend={setTrend} />
+          ))}
+        </Box>
+      )}
+      <PerformanceSummary
+        score={answer?.score}
+        themes={themes.data?.length ?? 0}
+        objectives={allObjectives.length}
+        kpis={kpiCount}
+        loading={!answer && !scorecard.error}
+        labels={{ ceo, objectives: labels.terms.objectives, kpis: labels.terms.kpis, themes: labels.terms.themes }}
+        caption={viewCaption(view)}
+      />
+      <TrendDialog line={trend} onClose={() => setTrend(null)} />
+    </Box>
   );
 }

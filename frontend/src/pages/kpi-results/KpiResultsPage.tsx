@@ -1,12 +1,129 @@
-import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
+import { useGetList } from 'react-admin';
+import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
+import { useSession } from '../../app/session';
+import { CACHE_TIMES, type OrganizationFunction } from '../../app/shared';
+import { EmptyState } from '../../components/EmptyState';
+import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
+import { PageHeader } from '../../components/PageHeader';
+import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
+import { ScoreValue } from '../../components/scorecard/ScoreValue';
+import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
+import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
+import { useScorecard } from '../../components/scorecard/useScorecard';
+import { useViewParams } from '../../components/scorecard/useViewParams';
+import { viewCaption } from '../../components/scorecard/viewState';
+import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
+import { ResultsTable } from './ResultsTable';
+import { StatusLegend } from './StatusLegend';
 
+const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+
+/** KPI Results: one function's computed scorecard as a table, with the level score and the status legend. */
 export function KpiResultsPage() {
+  const hasOrganization = Boolean(useSession().user?.organizationId);
+  const labels = useOrganizationLabels();
+  const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
+  const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
+  const ceo = functions.data?.find((f) => f.level === 'ceo');
+  const functionId = params.get('function') ?? ceo?.id ?? null;
+  const scorecard = useScorecard(functionId, view, hasOrganization);
+  const [trend, setTrend] = useState<TrendLine | null>(null);
+  const selectId = useId();
+
+  const kpis = scorecard.data?.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis)) ?? [];
+  const knownFunction = functions.data?.some((f) => f.id === functionId) ?? false;
+
+  if (!hasOrganization) return <NoOrganizationNotice />;
   return (
-    <PlaceholderPage
-      title="KPI Results"
-      description="Record actual results per period and follow the computed scores and statuses."
-      icon={<ShowChartOutlined />}
-    />
+    <Box>
+      <PageHeader title="KPI Results" subtitle={`Scores and statuses by function · ${viewCaption(view)}`} />
+      <Box sx={{ mb: 3 }}>
+        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView}>
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id={`${selectId}-label`}>Function</InputLabel>
+            <Select
+              labelId={`${selectId}-label`}
+              label="Function"
+              value={knownFunction ? functionId! : ''}
+              onChange={(event) => setParam({ function: String(event.target.value) })}
+              inputProps={{ 'aria-label': 'Function' }}
+            >
+              {(functions.data ?? []).map((f) => (
+                <MenuItem key={f.id} value={f.id}>
+                  {f.name} ({labels.level(f.level)})
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </ViewSelectors>
+      </Box>
+      {urlError && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {urlError} Showing {viewCaption(view)} instead.
+        </Alert>
+      )}
+      {scorecard.error ? (
+        <ErrorNotice error={scorecard.error} onRetry={() => void scorecard.refetch()} />
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 2fr' }, mb: 3 }}>
+            <Card sx={{ borderRadius: 3 }}>
+              <CardContent>
+                <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  Level {labels.terms.score}
+                </Typography>
+                <Box data-testid="level-score" sx={{ mt: 1 }}>
+                  {scorecard.data ? <ScoreValue score={scorecard.data.score} size="large" /> : <Skeleton width={90} height={44} />}
+                </Box>
+              </CardContent>
+            </Card>
+            <Card sx={{ borderRadius: 3 }}>
+              <CardContent>
+                <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {labels.terms.kpis}
+                </Typography>
+                <Typography data-testid="kpi-count" sx={{ mt: 1, fontSize: '1.9rem', fontWeight: 800 }}>
+                  {scorecard.data ? kpis.length : <Skeleton width={40} />}
+                </Typography>
+              </CardContent>
+            </Card>
+            <Card sx={{ borderRadius: 3 }}>
+              <CardContent>
+                <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 1.5 }}>
+                  Status
+                </Typography>
+                {scorecard.data ? <StatusLegend statuses={kpis.map((k) => k.status)} /> : <Skeleton width="80%" />}
+              </CardContent>
+            </Card>
+          </Box>
+          <Card sx={{ borderRadius: 3 }}>
+            {!scorecard.data ? (
+              <Box role="progressbar" aria-label="Loading results" sx={{ p: 2 }}>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} height={40} />
+                ))}
+              </Box>
+            ) : kpis.length === 0 ? (
+              <EmptyState icon={<SpeedOutlined />} title={SCORECARD_VIEW_TEXTS.noKpisAssigned} text={`No ${labels.terms.kpis} are assigned to this function for ${view.year}.`} />
+            ) : (
+              <ResultsTable kpis={kpis} onTrend={setTrend} />
+            )}
+          </Card>
+        </>
+      )}
+      <TrendDialog line={trend} onClose={() => setTrend(null)} />
+    </Box>
   );
 }

@@ -1,18 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { statusColor, statusFor, type StatusColor } from '@scorecard/scoring';
+import { statusColor, statusFor } from '@scorecard/scoring';
+import { STATUS_COLOR_HEX } from '../../components/scorecard/statusColors';
 import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
-
-/** Colours of the status names (green, blue, yellow, orange, red, grey) in both modes. */
-export const STATUS_COLOR_HEX: Record<StatusColor, { light: string; dark: string }> = {
-  green: { light: '#15803d', dark: '#4ade80' },
-  blue: { light: '#1d4ed8', dark: '#60a5fa' },
-  yellow: { light: '#a16207', dark: '#facc15' },
-  orange: { light: '#c2410c', dark: '#fb923c' },
-  red: { light: '#b91c1c', dark: '#f87171' },
-  grey: { light: '#475569', dark: '#94a3b8' },
-};
 
 /** How the sample scores 120, 95, 80, 60 and 30 would be judged with the thresholds on screen. */
 export function StatusPreview({ settings }: { settings: ScoringSettings }) {

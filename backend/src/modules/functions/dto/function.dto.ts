@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FUNCTION_LEVELS, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { FunctionLevel } from '@scorecard/contracts';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { ECHO_MESSAGES } from '../../../common/echo-fields';
 import { OptionalNotNull, OptionalReference, blankToNull, trim } from '../../../common/dto-transforms';
 import { OrgFunction } from '../function.entity';
@@ -55,6 +55,11 @@ export class UpdateFunctionDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalReference(FUNCTION_MESSAGES.parentNotFound) parentId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
+}
+
+/** GET /functions/assignment-counts: the chart's counts for one assignment year (default: every year). */
+export class AssignmentCountsQueryDto {
+  @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(/^(19|20|21)\d{2}$/, { message: 'Period must be a year such as 2026' }) period?: string;
 }
 
 export function toFunctionResponse(f: OrgFunction): OrganizationFunction {

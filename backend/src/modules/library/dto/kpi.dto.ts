@@ -67,13 +67,12 @@ class KpiFields {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
-/** The library form: unit required, one of the listed units (default %). */
+/** The library form: unit required, one of the listed units (the form preselects %). */
 export class CreateKpiDto extends KpiFields {
   @ApiProperty() @NameField() name: string;
-  @ApiPropertyOptional({ enum: KPI_UNITS, default: DEFAULT_KPI_UNIT })
-  @OptionalNotNull()
+  @ApiProperty({ enum: KPI_UNITS, example: DEFAULT_KPI_UNIT })
   @CreateUnitField()
-  unit?: string;
+  unit: string;
 }
 
 /** The edit form: unit is optional free text (empty clears it); other fields as on create. */

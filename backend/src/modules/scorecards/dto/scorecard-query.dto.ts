@@ -13,12 +13,15 @@ export const SCORECARD_QUERY_MESSAGES = {
   periodText: 'period must be a period key such as q2, june or annual',
 };
 
+/** A year such as 2026 (the assignments' period). */
+export const YEAR_PATTERN = /^(19|20|21)\d{2}$/;
+
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** ?year=2026&frequency=quarterly&period=q2&view=period (DESIGN section 5); every parameter optional. */
 export class ScorecardQueryDto {
   /** default: the current year in the organization's time zone */
-  @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(/^(19|20|21)\d{2}$/, { message: SCORECARD_QUERY_MESSAGES.year }) year?: string;
+  @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(YEAR_PATTERN, { message: SCORECARD_QUERY_MESSAGES.year }) year?: string;
   /** default quarterly; 'annually' is read as annual */
   @ApiPropertyOptional({ enum: FREQUENCIES })
   @IsOptional()

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { KpiOverviewController } from './kpi-overview.controller';
+import { KpiOverviewService } from './kpi-overview.service';
+
+/** GET /api/kpi-overview: the KPI Overview screen's aggregated, paged, server-sorted list. */
+@Module({
+  controllers: [KpiOverviewController],
+  providers: [KpiOverviewService],
+})
+export class KpiOverviewModule {}

@@ -1,0 +1,144 @@
+import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { EntityManager } from 'typeorm';
+import { isUuid } from '../../common/tenancy/tenant-repository';
+
+/**
+ * The KPI Overview's reads, in SQL, every one scoped by the organization id it takes first. One
+ * query answers the rows (and the total), one checks the filter ids: a constant number of queries
+ * however many KPI assignments the organization has.
+ */
+
+export interface KpiOverviewFilter {
+  /** the assignments' year, e.g. '2026' */
+  year: string;
+  /** searched in the KPI's name and description, the objective's, function's and owner's names */
+  q?: string;
+  functionId?: string;
+  /** the library objective */
+  objectiveId?: string;
+  /** the employee owning the KPI assignment */
+  ownerId?: string;
+}
+
+/** One KPI assignment with what the overview shows around it. */
+export interface KpiOverviewDbRow {
+  id: string;
+  kpiId: string;
+  objectiveAssignmentId: string;
+  objectiveId: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  weight: number;
+  targets: PeriodValues;
+  actualResults: PeriodValues;
+  year: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  polarity: Polarity;
+  frequency: Frequency;
+  isCumulative: boolean;
+  functionId: string;
+  functionName: string;
+  functionLevel: FunctionLevel;
+  objectiveName: string;
+  bscPerspective: BscPerspective;
+}
+
+/** Sort columns the database can order by (the computed ones are sorted after scoring). */
+export const SQL_SORT_COLUMNS = {
+  name: 'k."name"',
+  functionName: 'f."name"',
+  objectiveName: 'o."name"',
+  frequency: `array_position(ARRAY['monthly','quarterly','annual']::varchar[], k."frequency")`,
+  ownerName: 'e."name"',
+  weight: 'ka."weight"',
+} as const;
+export type SqlSortField = keyof typeof SQL_SORT_COLUMNS;
+
+const SELECT = `
+  ka."id", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId" AS "objectiveId", ka."ownerId", e."name" AS "ownerName",
+  ka."weight", ka."targets", ka."actualResults", ka."period" AS "year",
+  k."name", k."description", k."unit", k."polarity", k."frequency", k."isCumulative",
+  f."id" AS "functionId", f."name" AS "functionName", f."level" AS "functionLevel",
+  o."name" AS "objectiveName", o."bscPerspective"`;
+
+const FROM = `
+  FROM "kpi_assignment" ka
+  JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
+  JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
+  JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
+  JOIN "objective" o ON o."id" = ka."linkedObjectiveId" AND o."organizationId" = ka."organizationId"
+  LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId"`;
+
+function where(organizationId: string, filter: KpiOverviewFilter): { sql: string; params: unknown[] } {
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  const params: unknown[] = [organizationId, filter.year];
+  const clauses = ['ka."organizationId" = $1', 'ka."period" = $2'];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql(`$${params.length}`));
+  };
+  if (filter.functionId) add((p) => `oa."organizationFunctionId" = ${p}`, filter.functionId);
+  if (filter.objectiveId) add((p) => `ka."linkedObjectiveId" = ${p}`, filter.objectiveId);
+  if (filter.ownerId) add((p) => `ka."ownerId" = ${p}`, filter.ownerId);
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    add((p) => `(k."name" ILIKE ${p} OR k."description" ILIKE ${p} OR o."name" ILIKE ${p} OR f."name" ILIKE ${p} OR e."name" ILIKE ${p})`, like);
+  }
+  return { sql: `WHERE ${clauses.join(' AND ')}`, params };
+}
+
+/** Every row of the filter, for sorts on computed values (score, status, target, actual). */
+export async function kpiOverviewRows(organizationId: string, db: EntityManager, filter: KpiOverviewFilter): Promise<KpiOverviewDbRow[]> {
+  const w = where(organizationId, filter);
+  return (await db.query(`SELECT ${SELECT} ${FROM} ${w.sql}`, w.params)) as KpiOverviewDbRow[];
+}
+
+/** One page in the database's order and the filter's total, in one query (a second only past the end). */
+export async function kpiOverviewPage(
+  organizationId: string,
+  db: EntityManager,
+  filter: KpiOverviewFilter,
+  sort: { field: SqlSortField; order: 'ASC' | 'DESC' },
+  range: { start: number; end: number } | undefined,
+): Promise<{ rows: KpiOverviewDbRow[]; total: number }> {
+  const w = where(organizationId, filter);
+  const order = `${SQL_SORT_COLUMNS[sort.field]} ${sort.order} NULLS LAST, k."name" ASC, f."name" ASC, ka."id" ASC`;
+  const page = range ? ` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : '';
+  const raw = (await db.query(`SELECT ${SELECT}, count(*) OVER () AS "total" ${FROM} ${w.sql} ORDER BY ${order}${page}`, w.params)) as (KpiOverviewDbRow & {
+    total: string;
+  })[];
+  let total = raw.length ? Number(raw[0]!.total) : 0;
+  if (raw.length === 0 && range && range.start > 0) {
+    const [count] = (await db.query(`SELECT count(*)::int AS "total" ${FROM} ${w.sql}`, w.params)) as { total: number }[];
+    total = count!.total;
+  }
+  return { rows: raw.map(({ total: _, ...row }) => row), total };
+}
+
+/** Which of the filter's ids are not the organization's (a malformed id is not found either). */
+export async function missingFilterIds(
+  organizationId: string,
+  db: EntityManager,
+  ids: Pick<KpiOverviewFilter, 'functionId' | 'objectiveId' | 'ownerId'>,
+): Promise<('functionId' | 'objectiveId' | 'ownerId')[]> {
+  const checks = [
+    ['functionId', 'organization_function'],
+    ['objectiveId', 'objective'],
+    ['ownerId', 'employee'],
+  ] as const;
+  const asked = checks.filter(([key]) => ids[key] !== undefined);
+  if (asked.length === 0) return [];
+  const malformed = asked.filter(([key]) => !isUuid(ids[key])).map(([key]) => key);
+  const wellFormed = asked.filter(([key]) => isUuid(ids[key]));
+  if (wellFormed.length === 0) return malformed;
+  const params: unknown[] = [organizationId];
+  const columns = wellFormed.map(([key, table]) => {
+    params.push(ids[key]);
+    return `EXISTS (SELECT 1 FROM "${table}" WHERE "organizationId" = $1 AND "id" = $${params.length}) AS "${key}"`;
+  });
+  const [found] = (await db.query(`SELECT ${columns.join(', ')}`, params)) as Record<string, boolean>[];
+  return [...malformed, ...wellFormed.filter(([key]) => !found![key]).map(([key]) => key)];
+}

@@ -1,0 +1,81 @@
+import { NestFactory } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { AppModule } from '../src/app.module';
+import { QueueName } from '../src/modules/jobs/queue-name';
+import { codeOf, newAccount, tokenOf } from './support/accounts';
+import { REDIS_URL, startTestApp, TestApp } from './support/test-app';
+
+/** Every job of a queue as Redis holds it: the raw hash fields, exactly what an operator could read. */
+async function rawJobs(prefix: string, queue: string): Promise<Record<string, string>[]> {
+  const redis = new IORedis(REDIS_URL);
+  try {
+    const keys = (await redis.keys(`${prefix}:${queue}:*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|wait|waiting|active|paused|delayed|completed|failed|prioritized|marker|stalled-check|pc|limiter)$/.test(k));
+    const hashes: Record<string, string>[] = [];
+    for (const key of keys) if ((await redis.type(key)) === 'hash') hashes.push(await redis.hgetall(key));
+    return hashes;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('jobs and processes (DESIGN decision 15)', () => {
+  it('sends mail from the API process alone by default, as make start with REDIS_URL does, and keeps no completed job', async () => {
+    const t = await startTestApp({ role: 'api' });
+    try {
+      const account = newAccount();
+      const agent = t.agent();
+      await agent.post('/api/auth/signup').send(account).expect(201);
+      const mail = await t.smtp.waitFor(account.email);
+      await agent.post('/api/auth/verify-otp').send({ otpCode: codeOf(mail) }).expect(200);
+      const health = await t.http.get('/api/health').expect(200);
+      expect(health.body).toMatchObject({ status: 'ok', jobs: { processorsHere: true, queues: { mail: { waiting: 0, workers: 1, stalled: false } } } });
+      const queue = new Queue(QueueName.Mail, { connection: { url: REDIS_URL }, prefix: t.config.redisPrefix });
+      try {
+        expect(await queue.getJobCounts('completed')).toEqual({ completed: 0 });
+      } finally {
+        await queue.close();
+      }
+      expect(await rawJobs(t.config.redisPrefix, QueueName.Mail)).toEqual([]);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  describe('with WORKERS=separate', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ role: 'api', env: { WORKERS: 'separate' } });
+    });
+    afterAll(() => t?.stop());
+
+    it('queues a verification mail holding ids only, reports the queue stalled until a worker runs, and the worker builds a working mail', async () => {
+      const account = newAccount();
+      const agent = t.agent();
+      const signup = await agent.post('/api/auth/signup').send(account).expect(201);
+
+      // The job waits in Redis: its data is the user's id and organization, no code, token or body.
+      const [job] = await rawJobs(t.config.redisPrefix, QueueName.Mail);
+      expect(job.name).toBe('verification');
+      expect(JSON.parse(job.data)).toEqual({ organizationId: signup.body.user.organizationId, userId: signup.body.user.id });
+      expect(Object.values(job).join('\n')).not.toMatch(/\b\d{6}\b|token|verify-email|@example\.com/);
+
+      const stalled = await t.http.get('/api/health').expect(200);
+      expect(stalled.body).toMatchObject({ status: 'degraded', redis: 'up', jobs: { processorsHere: false, queues: { mail: { waiting: 1, workers: 0, stalled: true } } } });
+
+      const worker = await NestFactory.createApplicationContext(AppModule.forRoot({ config: t.config, databaseUrl: t.database.url, role: 'worker' }), {
+        logger: false,
+      });
+      try {
+        const mail = await t.smtp.waitFor(account.email);
+        const healthy = await t.http.get('/api/health').expect(200);
+        expect(healthy.body).toMatchObject({ status: 'ok', jobs: { queues: { mail: { waiting: 0, workers: 1, stalled: false } } } });
+        await agent.get(`/api/auth/verify-email?token=${encodeURIComponent(tokenOf(mail))}`).expect((res) => expect(res.status).toBeLessThan(400));
+        expect((await agent.get('/api/auth/user').expect(200)).body.emailVerified).toBe(true);
+        expect(await rawJobs(t.config.redisPrefix, QueueName.Mail)).toEqual([]);
+      } finally {
+        await worker.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { CACHE_TIMES } from '../../app/shared';
+import type { ScorecardDataProvider } from '../../providers/dataProvider';
+import { viewParams, type ViewState } from './viewState';
+
+/** Query key prefix of computed scorecards: invalidate it after results, weights or settings change. */
+export const SCORECARD_QUERY_KEY = ['scorecards'] as const;
+
+/**
+ * GET /api/scorecards/:functionId or /corporate: the server's computed scorecard (DESIGN section 5).
+ * The screens show it as answered and never recompute a roll-up.
+ */
+export function useScorecard(functionId: string | 'corporate' | null, view: ViewState, enabled = true) {
+  const dataProvider = useDataProvider<ScorecardDataProvider>();
+  return useQuery({
+    queryKey: [...SCORECARD_QUERY_KEY, functionId, view],
+    queryFn: () => dataProvider.getScorecard(functionId!, viewParams(view)),
+    enabled: enabled && functionId !== null,
+    staleTime: CACHE_TIMES.kpiAssignments.staleMs,
+    gcTime: CACHE_TIMES.kpiAssignments.keptMs,
+    placeholderData: (previous) => previous,
+  });
+}

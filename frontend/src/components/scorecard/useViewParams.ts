@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useOrganizationSettings } from '../../app/organization/useOrganizationSettings';
+import { DEFAULT_ORGANIZATION_SETTINGS, type Frequency } from '../../app/shared';
+import { parseView, viewParams, withFrequency, type ViewState } from './viewState';
+
+/**
+ * The screen's view (and any other parameters it keeps, e.g. a function id) in the URL. Every
+ * change is a new history entry, so the back button returns to the previous view.
+ */
+export function useViewParams(fallbackFrequency: Frequency = 'quarterly') {
+  const [params, setParams] = useSearchParams();
+  const timeZone = useOrganizationSettings().data?.timeZone ?? DEFAULT_ORGANIZATION_SETTINGS.timeZone;
+  const key = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the value
+  const parsed = useMemo(() => parseView(params, fallbackFrequency, new Date(), timeZone), [key, fallbackFrequency, timeZone]);
+
+  /** Writes the view in full plus `extra` (an empty value removes a parameter). */
+  const update = useCallback(
+    (state: ViewState, extra: Record<string, string | null> = {}) => {
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries({ ...viewParams(state), ...extra })) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      setParams(next);
+    },
+    [params, setParams],
+  );
+
+  const setView = useCallback((change: Partial<ViewState>) => update({ ...parsed.state, ...change }), [parsed.state, update]);
+  const setFrequency = useCallback((frequency: Frequency) => update(withFrequency(parsed.state, frequency, new Date(), timeZone)), [parsed.state, timeZone, update]);
+  const setParam = useCallback((extra: Record<string, string | null>) => update(parsed.state, extra), [parsed.state, update]);
+
+  return { view: parsed.state, error: parsed.error, params, setView, setFrequency, setParam };
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer } from '../../app/shared';
+import { listOf, renderWithAdmin } from '../../test/renderWithAdmin';
+import { CorporateBscPage } from './CorporateBscPage';
+
+const line = { weight: 100, unit: '$', polarity: 'positive' as const, isCumulative: false, frequency: 'quarterly' as const, ownerId: null, ownerName: null, reportedPeriods: 1, duePeriods: 1 };
+const answer: ScorecardAnswer = {
+  functionId: 'f-ceo',
+  year: 2025,
+  frequency: 'quarterly',
+  period: 'q1',
+  view: 'period',
+  score: 88,
+  perspectives: [
+    { key: 'Financial', name: 'Money Matters', score: 80, objectives: [{ objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', weight: 60, score: 80, kpis: [{ ...line, kpiAssignmentId: 'ka1', kpiId: 'k1', name: 'Revenue', target: 100, actual: 80, score: 80, status: 'Near Target' }] }] },
+    { key: 'Customer', name: 'Customer', score: 100, objectives: [{ objectiveAssignmentId: 'oa2', objectiveId: 'o2', name: 'Delight customers', weight: 40, score: 100, kpis: [] }] },
+    { key: 'Internal_Process', name: 'Internal Process', score: null, objectives: [] },
+    { key: 'Learning_Growth', name: 'Learning & Growth', score: null, objectives: [] },
+  ],
+};
+
+function provider() {
+  let settings = { ...DEFAULT_ORGANIZATION_SETTINGS, organizationId: 'org-1', organizationName: 'Clarke Calculators', vision: '', mission: 'Count right', values: '' };
+  return {
+    getScorecard: vi.fn(async () => answer),
+    getOrganizationSettings: vi.fn(async () => settings),
+    updateOrganizationSettings: vi.fn(async (patch: object) => (settings = { ...settings, ...patch })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'themes'
+        ? listOf([{ id: 't1', name: 'Growth', color: '#16A34A', description: null }])
+        : listOf([{ id: 'o1', name: 'Grow revenue', themeId: 't1' }, { id: 'o2', name: 'Delight customers', themeId: null }]),
+    ),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CorporateBscPage', () => {
+  it("shows the corporate scorecard as the server computed it, with the specification's placeholders", async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?year=2025&frequency=quarterly&period=q1&view=period' });
+    expect(await screen.findByRole('heading', { name: 'Money Matters' })).toBeInTheDocument();
+    expect(dataProvider.getScorecard).toHaveBeenCalledWith('corporate', { year: '2025', frequency: 'quarterly', period: 'q1', view: 'period' });
+    expect(within(screen.getByTestId('overall-score')).getByText('88%')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Grow revenue' })).getByText('Near Target')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Delight customers' })).getByText('No KPIs assigned')).toBeInTheDocument();
+    expect(screen.getAllByText('No objectives in this perspective yet')).toHaveLength(2);
+    expect(await screen.findByText('No vision statement defined')).toBeInTheDocument();
+    expect(screen.getByText('Count right')).toBeInTheDocument();
+    expect(screen.getByText('No core values defined')).toBeInTheDocument();
+  });
+
+  it('a theme highlights its objectives and dims the others; All Themes clears it', async () => {
+    renderWithAdmin(<CorporateBscPage />, { dataProvider: provider(), route: '/corporate-bsc?period=q1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Growth' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Grow revenue' })).toHaveAttribute('data-highlighted', 'true'));
+    expect(screen.getByRole('article', { name: 'Delight customers' })).toHaveAttribute('data-highlighted', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'All Themes' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Grow revenue' })).not.toHaveAttribute('data-highlighted'));
+  });
+
+  it('the foundation block edits, cancels and saves with the specification toast', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?period=q1' });
+    await screen.findByText('Clarke Calculators');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Vision'), { target: { value: 'Thrown away' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No vision statement defined')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Vision'), { target: { value: 'Every calculation right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Organization settings updated successfully')).toBeInTheDocument();
+    expect(dataProvider.updateOrganizationSettings).toHaveBeenCalledWith({ organizationName: 'Clarke Calculators', vision: 'Every calculation right', mission: 'Count right', values: '' });
+    expect(await screen.findByText('Every calculation right')).toBeInTheDocument();
+  });
+});

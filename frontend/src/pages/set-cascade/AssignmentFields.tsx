@@ -1,0 +1,37 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Employee } from '@scorecard/contracts';
+import { CASCADE_MESSAGES } from './cascadeMessages';
+
+/** The owner of an assignment: active employees (and the current owner even if no longer active), or none. */
+export function OwnerSelect({ value, employees, onChange }: { value: string; employees: readonly Employee[]; onChange: (ownerId: string) => void }) {
+  const choices = employees.filter((e) => e.status === 'Active' || e.id === value);
+  return (
+    <TextField select label="Owner" value={value} onChange={(event) => onChange(event.target.value)} helperText=" ">
+      <MenuItem value="">
+        <em>{CASCADE_MESSAGES.none}</em>
+      </MenuItem>
+      {choices.map((e) => (
+        <MenuItem key={e.id} value={e.id}>
+          {e.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** An assignment weight, 1 to 100; `error` is libs/scoring's message for the value, shown on the field. */
+export function WeightField({ value, error, hint, onChange }: { value: string; error?: string; hint: string; onChange: (text: string) => void }) {
+  return (
+    <TextField
+      label="Weight (%)"
+      type="number"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error || hint}
+      slotProps={{ htmlInput: { min: 1, max: 100, step: 'any' } }}
+    />
+  );
+}

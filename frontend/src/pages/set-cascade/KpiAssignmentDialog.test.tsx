@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Kpi, ObjectiveAssignment } from '@scorecard/contracts';
+import { removeToast } from '../../app/toast/toastStore';
+import { renderWithTheme } from '../../test/renderWithTheme';
+import { KpiAssignmentDialog } from './KpiAssignmentDialog';
+
+const kpi = (id: string, name: string, isCumulative: boolean): Kpi => ({
+  id,
+  organizationId: 'org',
+  name,
+  description: null,
+  unit: '$',
+  polarity: 'positive',
+  frequency: 'quarterly',
+  isCumulative,
+});
+const kpis = [kpi('rev', 'Quarterly revenue', false), kpi('ytd', 'Revenue to date', true)];
+const objectiveAssignment = {
+  id: 'oa-1',
+  objectiveId: 'obj-1',
+  ownerId: null,
+  weight: 100,
+} as ObjectiveAssignment;
+
+afterEach(() => removeToast());
+
+function setup() {
+  const onSubmit = vi.fn();
+  renderWithTheme(
+    <KpiAssignmentDialog
+      state={{ mode: 'create', objectiveAssignmentId: null }}
+      functionName="Commercial"
+      year="2026"
+      kpis={kpis}
+      kpisById={new Map(kpis.map((k) => [k.id, k]))}
+      objectiveAssignments={[objectiveAssignment]}
+      objectivesById={new Map([['obj-1', { id: 'obj-1', name: 'Win the home market' } as never]])}
+      employees={[]}
+      pending={false}
+      serverError={null}
+      onClose={vi.fn()}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+}
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) => {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(screen.getByRole('option', { name: option }));
+};
+
+describe('KpiAssignmentDialog', () => {
+  it('requires a KPI and an objective before anything is sent', async () => {
+    const { user, dialog, onSubmit } = setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign KPI' }));
+    expect(within(dialog).getByText('KPI selection is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Objective selection is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a running total of the quarterly targets and sends them with empty periods as null', async () => {
+    const { user, dialog, onSubmit } = setup();
+    await choose(user, dialog, 'KPI', 'Quarterly revenue');
+    await choose(user, dialog, 'Objective', 'Win the home market');
+    await user.type(within(dialog).getByLabelText('Q1 target'), '200');
+    await user.type(within(dialog).getByLabelText('Q3 target'), '250.5');
+    expect(within(dialog).getAllByText('Running total: 450.5')).toHaveLength(2);
+    expect(within(dialog).getByTestId('targets-total')).toHaveTextContent('Total for the year: 450.5');
+    await user.clear(within(dialog).getByLabelText(/^Weight/));
+    await user.type(within(dialog).getByLabelText(/^Weight/), '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign KPI' }));
+    expect(within(dialog).getByText('Weight must be between 1 and 100')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Weight/));
+    await user.type(within(dialog).getByLabelText(/^Weight/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign KPI' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      kpiId: 'rev',
+      objectiveAssignmentId: 'oa-1',
+      linkedObjectiveId: 'obj-1',
+      ownerId: null,
+      weight: 100,
+      targets: { q1: 200, q2: null, q3: 250.5, q4: null },
+    });
+  });
+
+  it('shows no running total for a cumulative KPI', async () => {
+    const { user, dialog } = setup();
+    await choose(user, dialog, 'KPI', 'Revenue to date');
+    await user.type(within(dialog).getByLabelText('Q1 target'), '200');
+    expect(within(dialog).queryByText(/Running total/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('targets-total')).not.toBeInTheDocument();
+  });
+});
