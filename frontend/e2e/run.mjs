@@ -12,6 +12,7 @@ import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
+import { notificationsFlow } from './flows/notifications.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -206,7 +207,7 @@ try {
     await settle();
     await screenshot(page, 'e2e-settings-requests-light', { fullPage: false });
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await page.getByText('Notification Preferences').waitFor();
+    await page.getByText('Delivery channels').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-notifications-light', { fullPage: false });
     await page.getByRole('tab', { name: 'Customization' }).click();
@@ -479,6 +480,8 @@ try {
 
   await context.close();
   await adminFlow({ browser, baseUrl, step, dataDir, superAdmin: SUPER_ADMIN });
+
+  await notificationsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);
