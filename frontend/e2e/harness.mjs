@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +41,111 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+// ------------------------------------------------------------------ accessibility (WCAG 2.1 AA)
+/** The axe-core rule tags every view is held to: WCAG 2.0 and 2.1, levels A and AA. */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core leaves its experimental rules off; those that test a WCAG 2.1 A/AA criterion are turned
+ * on (e.g. label-content-name-mismatch for 2.5.3, td-has-header for 1.3.1) — except p-as-heading,
+ * a font-weight guess that flags figures ('500+', '$29') and names as headings; headings are
+ * checked by hand instead (docs/ACCESSIBILITY.md, 1.3.1).
+ */
+const HEURISTIC_RULES = ['p-as-heading'];
+export const A11Y_EXPERIMENTAL_RULES = axe
+  .getRules()
+  .filter((rule) => rule.tags.includes('experimental') && rule.tags.some((tag) => A11Y_TAGS.includes(tag)))
+  .map((rule) => rule.ruleId)
+  .filter((id) => !HEURISTIC_RULES.includes(id));
+
+/** Every view checked in this process, in order: `{ label, violations }` (the count of rules broken). */
+export const a11yViews = [];
+
+const describeNode = (node) => {
+  const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' ');
+  const html = node.html.replace(/\s+/g, ' ').slice(0, 140);
+  const why = (node.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join('; ');
+  return `      ${target}\n        ${html}${why ? `\n        ${why}` : ''}`;
+};
+
+/** While a step runs under withA11yChecks, violations are gathered here instead of thrown at once. */
+let collector = null;
+
+/**
+ * Runs `fn` (one test step) and fails afterwards if any checkA11y call inside it found violations:
+ * the step's own flow runs to its end, so one contrast failure does not break every later step.
+ */
+export async function withA11yChecks(fn) {
+  const outer = collector;
+  const found = [];
+  collector = found;
+  try {
+    await fn();
+  } catch (error) {
+    if (found.length) error.message += `\n${found.join('\n')}`;
+    throw error;
+  } finally {
+    collector = outer;
+  }
+  if (found.length) throw new Error(found.join('\n'));
+}
+
+/** One readable paragraph per broken rule: impact, rule, what it asks, how many elements, the first few. */
+export function formatViolations(violations, { maxNodes = 4 } = {}) {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, maxNodes).map(describeNode).join('\n');
+      const more = violation.nodes.length > maxNodes ? `\n      ... and ${violation.nodes.length - maxNodes} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element${violation.nodes.length === 1 ? '' : 's'})\n${nodes}${more}\n      ${violation.helpUrl}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Waits (up to 10 s, then checks what is there) until no skeleton or progress indicator is shown and
+ * two frames have painted: a half-loaded screen or a half-faded element would report false failures.
+ */
+export async function waitForSettledView(page, timeout = 10_000) {
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'), undefined, { timeout })
+    .catch(() => {});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Runs axe-core's WCAG 2.0/2.1 A and AA rules on what the page shows now and fails, with a readable
+ * summary, on any violation: it throws, or inside withA11yChecks the step fails when it ends. Call it
+ * from every screen step and once for every dialog, in light and in dark. The label gets the current theme (`<html data-theme>`) appended, so one call site per
+ * theme reads clearly in the log and in the count of views checked.
+ *
+ * `include`/`exclude` take CSS selectors (e.g. `include: '[role="dialog"]'` to check a dialog alone).
+ */
+export async function checkA11y(page, label, { include, exclude } = {}) {
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  const name = `${label} (${theme})`;
+  await waitForSettledView(page);
+  // options() replaces what withTags() would set, so the tags go in here too.
+  const builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: A11Y_TAGS },
+    rules: Object.fromEntries(A11Y_EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])),
+  });
+  for (const selector of [include].flat().filter(Boolean)) builder.include(selector);
+  for (const selector of [exclude].flat().filter(Boolean)) builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  a11yViews.push({ label: name, violations: violations.length });
+  if (violations.length) {
+    const message = `accessibility: ${violations.length} WCAG 2.1 AA rule${violations.length === 1 ? '' : 's'} broken on ${name}\n${formatViolations(violations)}`;
+    if (collector) collector.push(message);
+    else throw new Error(message);
+  }
+}
+
+/** One line for the end of a run: how many views were checked and how many failed. */
+export function a11ySummary() {
+  const failed = a11yViews.filter((view) => view.violations > 0);
+  return `accessibility: ${a11yViews.length} views checked with axe-core (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''}`;
 }
 
 /**

@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from './backend.mjs';
-import { launchBrowser, readMail, screenshot } from './harness.mjs';
+import { a11ySummary, checkA11y, launchBrowser, readMail, screenshot, withA11yChecks } from './harness.mjs';
+import { keyboardFlow } from './flows/keyboard.mjs';
 import { requestsFlow } from './flows/requests.mjs';
 import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
@@ -33,7 +34,7 @@ const failures = [];
 let passed = 0;
 const step = async (name, fn) => {
   try {
-    await fn();
+    await withA11yChecks(fn);
     passed += 1;
     console.log(`ok   ${name}`);
   } catch (error) {
@@ -46,7 +47,8 @@ const step = async (name, fn) => {
 
 try {
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  // Reduced motion: dialogs and menus appear at once, so no check sees a half-faded element.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   currentPage = page;
   const email = `e2e-${Date.now()}@example.com`;
@@ -56,10 +58,13 @@ try {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(page, 'e2e-landing', { fullPage: false });
+    await checkA11y(page, 'landing');
   });
 
   await step('sign-up opens the code dialog', async () => {
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByLabel('First name').waitFor();
+    await checkA11y(page, 'sign-up dialog');
     await page.getByLabel('First name').fill('Edith');
     await page.getByLabel('Last name').fill('Clarke');
     await page.getByLabel('Work email').fill(email);
@@ -68,6 +73,7 @@ try {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account created!').waitFor();
     await page.getByLabel('Digit 1 of 6').waitFor();
+    await checkA11y(page, 'verification code dialog');
   });
 
   await step('a wrong code is refused and the boxes clear', async () => {
@@ -144,6 +150,7 @@ try {
     if (!users.includes('1')) throw new Error(`active users card reads ${users}`);
     await dismissToasts();
     await screenshot(page, 'e2e-dashboard-light', { fullPage: false });
+    await checkA11y(page, 'dashboard');
   });
 
   await step('dark mode toggles and persists after a reload, then back to light', async () => {
@@ -206,13 +213,16 @@ try {
     if (size !== '10') throw new Error(`attachment size reads ${size} MB`);
     await settle();
     await screenshot(page, 'e2e-settings-requests-light', { fullPage: false });
+    await checkA11y(page, 'settings: Requests tab');
     await page.getByRole('tab', { name: 'Notifications' }).click();
     await page.getByText('Delivery channels').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-notifications-light', { fullPage: false });
+    await checkA11y(page, 'settings: Notifications tab');
     await page.getByRole('tab', { name: 'Customization' }).click();
     await dismissToasts();
     await screenshot(page, 'e2e-settings-light', { fullPage: false });
+    await checkA11y(page, 'settings: Customization tab');
   });
 
   await step('library: themes are created, edited and searched', async () => {
@@ -227,6 +237,7 @@ try {
       if (color) {
         await settle();
         await screenshot(page, 'e2e-library-theme-dialog', { fullPage: false });
+        await checkA11y(page, 'library: Add Theme dialog');
       }
       await dialog().getByRole('button', { name: 'Create Theme' }).click();
       await toastSaying('Theme created successfully').waitFor();
@@ -251,10 +262,12 @@ try {
     await dialog().getByText('Name is required').waitFor();
     await settle();
     await screenshot(page, 'e2e-library-objective-dialog', { fullPage: false });
+    await checkA11y(page, 'library: Add Objective dialog with errors');
     await dialog().getByRole('combobox', { name: 'BSC Perspective' }).click();
     await page.getByRole('option', { name: 'Money Matters', exact: true }).waitFor();
     await settle();
     await screenshot(page, 'e2e-library-objective-perspectives', { fullPage: false });
+    await checkA11y(page, 'library: BSC Perspective menu');
     await page.keyboard.press('Escape');
     const objectives = [
       ['Grow recurring revenue', 'Money Matters', 'Customer obsession', 'Expand subscription income'],
@@ -287,6 +300,7 @@ try {
     await rowOf('Delight every customer').waitFor();
     await dismissToasts();
     await screenshot(page, 'e2e-library-light', { fullPage: false });
+    await checkA11y(page, 'library: Objectives');
   });
 
   await step('library: KPIs are created, edited and searched', async () => {
@@ -295,8 +309,9 @@ try {
       ['Net revenue retention', '%', 'Higher Better', 'Quarterly', 'Revenue kept from existing customers'],
       ['Churned accounts', 'count', 'Lower Better', 'Monthly', ''],
     ];
-    for (const [name, unit, polarity, frequency, description] of kpis) {
+    for (const [index, [name, unit, polarity, frequency, description]] of kpis.entries()) {
       await page.getByRole('button', { name: 'Add KPI' }).click();
+      if (index === 0) await checkA11y(page, 'library: Add KPI dialog');
       await dialog().getByLabel('Name').fill(name);
       if (description) await dialog().getByLabel('Description').fill(description);
       await pick('Unit', unit, dialog());
@@ -316,6 +331,7 @@ try {
     await dialog().getByLabel('Cumulative').check();
     await settle();
     await screenshot(page, 'e2e-library-edit-kpi-dialog', { fullPage: false });
+    await checkA11y(page, 'library: Edit KPI dialog');
     await dialog().getByRole('button', { name: 'Save Changes' }).click();
     await toastSaying('KPI updated successfully').waitFor();
     await rowOf('Churned accounts').filter({ hasText: 'Cumulative' }).filter({ hasText: 'accounts' }).waitFor();
@@ -339,28 +355,35 @@ try {
     await page.getByText('Edith Clarke created theme "Customer obsession"').waitFor();
     await dismissToasts();
     await screenshot(page, 'e2e-activities-light', { fullPage: false });
+    await checkA11y(page, 'activities');
     await setTheme('dark');
     await settle();
     await screenshot(page, 'e2e-activities-dark', { fullPage: false });
+    await checkA11y(page, 'activities');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByText('Welcome back, Edith').first().waitFor();
     await page.getByText('Needs Attention').or(page.getByText('Healthy')).first().waitFor();
     await dismissToasts();
     await screenshot(page, 'e2e-dashboard-dark', { fullPage: false });
+    await checkA11y(page, 'dashboard');
     await page.getByRole('link', { name: 'Library', exact: true }).click();
     await rowOf('Grow recurring revenue').waitFor();
     await dismissToasts();
     await screenshot(page, 'e2e-library-dark', { fullPage: false });
+    await checkA11y(page, 'library: Objectives');
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByLabel('Financial perspective').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-dark', { fullPage: false });
+    await checkA11y(page, 'settings: Customization tab');
     await page.getByRole('tab', { name: 'KPI Scoring' }).click();
     await page.getByTestId('preview-120').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-scoring-dark', { fullPage: false });
+    await checkA11y(page, 'settings: KPI Scoring tab');
     await setTheme('light');
     await screenshot(page, 'e2e-settings-scoring-light', { fullPage: false });
+    await checkA11y(page, 'settings: KPI Scoring tab');
   });
 
   await step('library on a phone-sized screen', async () => {
@@ -371,6 +394,7 @@ try {
       await rowOf('Grow recurring revenue').waitFor();
       await dismissToasts();
       await screenshot(page, 'e2e-library-mobile', { fullPage: false });
+      await checkA11y(page, 'library on a phone');
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
@@ -390,10 +414,12 @@ try {
     await page.getByText('3 selected').waitFor();
     await settle();
     await screenshot(page, 'e2e-library-multiselect', { fullPage: false });
+    await checkA11y(page, 'library: multi-select');
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await page.getByRole('alertdialog').getByText('Are you sure you want to delete 3 selected objectives? This action cannot be undone.').waitFor();
     await settle();
     await screenshot(page, 'e2e-library-bulk-confirm', { fullPage: false });
+    await checkA11y(page, 'library: bulk delete confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete 3' }).click();
     await toastSaying('3 objectives deleted successfully').waitFor();
     await page.getByText('No objectives yet').waitFor();
@@ -423,6 +449,7 @@ try {
     await toastSaying('Theme created successfully').waitFor();
     await page.getByRole('button', { name: 'Delete Short-lived' }).click();
     await page.getByRole('alertdialog').getByText('Are you sure you want to delete "Short-lived"? Objectives using this theme will show "No theme" instead.').waitFor();
+    await checkA11y(page, 'library: delete confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await toastSaying("Theme deleted successfully. Related objectives now show 'No theme'.").waitFor();
     await page.getByText('No themes yet').waitFor();
@@ -436,6 +463,35 @@ try {
   await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
   await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
+  // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
+  // have filled them, so a screen added later is checked without a line here.
+  await step('accessibility: every sidebar screen and its tabs, light and dark', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const paths = await nav.getByRole('link').evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+    for (const mode of ['light', 'dark']) {
+      await setTheme(mode);
+      for (const route of paths) {
+        await nav.locator(`a[href="${route}"]`).click();
+        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+        await dismissToasts();
+        await checkA11y(page, `screen ${route}`);
+        const tabs = page.getByRole('main').getByRole('tab');
+        for (let index = 1; index < (await tabs.count()); index += 1) {
+          // A tab reads "KPIs2" as text: put its count in brackets for the log.
+          const name = (await tabs.nth(index).textContent()).trim().replace(/(\D)(\d+)$/, '$1 ($2)');
+          await tabs.nth(index).click();
+          await checkA11y(page, `screen ${route}, tab ${name}`);
+        }
+      }
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByText('No notifications yet').waitFor();
+      await checkA11y(page, 'notifications popover');
+      await page.keyboard.press('Escape');
+      await page.getByText('No notifications yet').waitFor({ state: 'detached' });
+    }
+    await setTheme('light');
+  });
+
   await step('no uncaught errors in the signed-in screens', async () => {
     if (pageErrors.length) throw new Error(pageErrors.join(' | '));
   });
@@ -446,12 +502,17 @@ try {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
   });
 
+  await keyboardFlow(page, { email, password }, { step, screenshot, checkA11y, settle });
+
   await step('sign-in with a wrong password fails, the right one enters', async () => {
     await page.goto('/login');
+    await page.getByLabel('Email').waitFor();
+    await checkA11y(page, 'sign-in dialog');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await page.getByText('Login failed').waitFor();
+    await checkA11y(page, 'sign-in dialog with an error');
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await page.getByText('Welcome back, Edith!').waitFor();
@@ -460,6 +521,7 @@ try {
   await step('unknown path shows Page Not Found', async () => {
     await page.goto('/definitely-not-a-page');
     await page.getByText('Page Not Found').waitFor();
+    await checkA11y(page, 'page not found');
   });
 
   await step('landing page in dark mode', async () => {
@@ -470,6 +532,7 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'e2e-landing-dark', { fullPage: false });
+    await checkA11y(page, 'landing');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -491,6 +554,7 @@ try {
   await backend.stop();
 }
 
+console.log(a11ySummary());
 console.log(`browser: ${passed} passed, ${failures.length} failed`);
 if (failures.length) {
   console.error(`failed: ${failures.join('; ')}`);

@@ -1,7 +1,7 @@
 // Screenshots of the front end alone, with the API mocked in the browser:
 //   npm run build -w frontend && node frontend/e2e/screens.mjs
 // Writes frontend/e2e/screenshots/*.png. The full-stack run against the real backend is run.mjs.
-import { launchBrowser, screenshot } from './harness.mjs';
+import { a11ySummary, checkA11y, launchBrowser, screenshot } from './harness.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const json = (route, status, body, headers = {}) =>
@@ -91,7 +91,7 @@ async function mockApi(page, state) {
 }
 
 async function newPage(browser, baseUrl, { colorScheme = 'light', user = null, width = 1440, height = 900 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, baseURL: baseUrl, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -106,6 +106,8 @@ async function newPage(browser, baseUrl, { colorScheme = 'light', user = null, w
 const server = await startStaticServer();
 const browser = await launchBrowser();
 const problems = [];
+/** axe-core's WCAG 2.1 AA check of the current view; violations join the run's problems. */
+const a11y = (page, label) => checkA11y(page, label).catch((error) => problems.push(error.message));
 try {
   // Landing, light and dark (system preference, nothing stored).
   for (const colorScheme of ['light', 'dark']) {
@@ -122,6 +124,7 @@ try {
     if (colorScheme === 'light') console.log('landing scripts:', scripts.join(', '));
     await screenshot(page, `landing-${colorScheme}`);
     await screenshot(page, `landing-${colorScheme}-top`, { fullPage: false });
+    await a11y(page, 'landing');
     problems.push(...errors.map((e) => `landing-${colorScheme}: ${e}`));
     await context.close();
   }
@@ -133,9 +136,11 @@ try {
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'signup-dialog', { fullPage: false });
+    await a11y(page, 'sign-up dialog');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Company name must be at least 2 characters').waitFor();
     await screenshot(page, 'signup-dialog-errors', { fullPage: false });
+    await a11y(page, 'sign-up dialog with errors');
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Work email').fill('grace@example.com');
@@ -145,6 +150,7 @@ try {
     await page.getByText('Verify your email', { exact: true }).first().waitFor();
     await page.waitForTimeout(600);
     await screenshot(page, 'code-dialog', { fullPage: false });
+    await a11y(page, 'verification code dialog');
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type('12345');
     await screenshot(page, 'code-dialog-partial', { fullPage: false });
@@ -152,9 +158,11 @@ try {
     await page.getByText('Verification Failed').waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'code-dialog-failed', { fullPage: false });
+    await a11y(page, 'verification code dialog, failed');
     await page.keyboard.press('Escape');
     await page.waitForTimeout(400);
     await screenshot(page, 'landing-unverified', { fullPage: false });
+    await a11y(page, 'landing, unverified banner');
     problems.push(...errors.map((e) => `signup: ${e}`));
     await context.close();
   }
@@ -168,6 +176,7 @@ try {
     await page.getByText('Password is required').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'signin-dialog-dark', { fullPage: false });
+    await a11y(page, 'sign-in dialog with errors');
     problems.push(...errors.map((e) => `signin: ${e}`));
     await context.close();
   }
@@ -179,6 +188,7 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, name, { fullPage: false });
+    await a11y(page, name);
     problems.push(...errors.map((e) => `${name}: ${e}`));
     await context.close();
   }
@@ -190,17 +200,21 @@ try {
     await page.getByText('Welcome back, Ada').waitFor();
     await page.waitForTimeout(800);
     await screenshot(page, `dashboard-${colorScheme}`, { fullPage: false });
+    await a11y(page, 'dashboard');
     if (colorScheme === 'light') {
       await page.getByRole('link', { name: /Requests/ }).first().click();
       await page.getByText('Manage KPI-related requests and approvals').waitFor();
       await screenshot(page, 'requests-page', { fullPage: false });
+      await a11y(page, 'requests');
       await page.goto('/no-such-page');
       await page.getByText('Page Not Found').waitFor();
       await screenshot(page, 'not-found', { fullPage: false });
+      await a11y(page, 'page not found');
       await page.getByRole('button', { name: 'Notifications' }).click();
       await page.getByText('No notifications yet').waitFor();
       await page.waitForTimeout(500);
       await screenshot(page, 'notifications-popover', { fullPage: false });
+      await a11y(page, 'notifications popover');
     }
     problems.push(...errors.map((e) => `shell-${colorScheme}: ${e}`));
     await context.close();
@@ -241,6 +255,7 @@ try {
     await page.waitForTimeout(500);
     await screenshot(page, 'landing-mobile');
     await screenshot(page, 'landing-mobile-top', { fullPage: false });
+    await a11y(page, 'landing on a phone');
     problems.push(...errors.map((e) => `mobile: ${e}`));
     await context.close();
   }
@@ -248,6 +263,7 @@ try {
   await browser.close();
   await server.close();
 }
+console.log(a11ySummary());
 
 // 401 from /api/auth/user and 404s from unmocked calls are expected console noise.
 const real = problems.filter((p) => !/status of 40[014]/.test(p));

@@ -2,7 +2,7 @@
 // member (who sets a password from the mailed link and signs in, and is refused the panel),
 // suspend it (the member can no longer sign in), change its plan, move a user into another
 // organization, delete it; screenshots of every tab in light and dark.
-import { readMail, screenshot } from '../harness.mjs';
+import { checkA11y, readMail, screenshot } from '../harness.mjs';
 
 export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, superAdmin }) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
@@ -60,7 +60,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
     await step('admin: the super admin signs in and opens the Admin Panel with measured tiles', async () => {
       await signIn(page, superAdmin.email, superAdmin.password);
       await page.getByText('Welcome back, Super!').waitFor();
-      await page.getByRole('link', { name: 'Admin Panel' }).click();
+      await page.getByRole('link', { name: 'Admin Panel', exact: true }).click();
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
       for (const label of ['Total Organizations', 'Total Users', 'Monthly Revenue', 'System Health']) await page.getByText(label, { exact: true }).waitFor();
       await page.getByText('Healthy', { exact: true }).first().waitFor();
@@ -196,6 +196,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
           await dismissToasts();
           await page.waitForTimeout(400);
           await screenshot(page, `e2e-admin-${name.toLowerCase()}-${mode}`, { fullPage: false });
+          await checkA11y(page, `admin: ${name} tab`);
         }
       }
       await setTheme('light');

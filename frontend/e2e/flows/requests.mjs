@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBackend } from '../backend.mjs';
+import { checkA11y } from '../harness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -156,6 +157,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       ada = await signIn(people.ada);
       await ada.getByText('No requests found').waitFor();
       await screenshot(ada, 'e2e-requests-empty-light', { fullPage: false });
+      await checkA11y(ada, 'requests: empty state');
       await ada.getByRole('button', { name: 'New Request' }).first().click();
       const dialog = ada.getByRole('dialog');
       await dialog.getByRole('heading', { name: 'Create New Request' }).or(dialog.getByText('Create New Request')).first().waitFor();
@@ -169,6 +171,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await dialog.getByRole('combobox', { name: 'Linked KPI' }).waitFor();
       if (!(await dialog.getByRole('button', { name: 'Upload files' }).isDisabled())) throw new Error('upload should be disabled');
       await screenshot(ada, 'e2e-requests-create-dialog-light', { fullPage: false });
+      await checkA11y(ada, 'requests: create dialog');
     });
 
     await step('requests: the admin creates two requests; the badge follows', async () => {
@@ -210,6 +213,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await card(ada, OTHER).waitFor();
       await dismissToasts(ada);
       await screenshot(ada, 'e2e-requests-list-light', { fullPage: false });
+      await checkA11y(ada, 'requests: filtered list');
     });
 
     await step('requests: loading skeleton, and the list on a phone', async () => {
@@ -284,6 +288,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await pick(bo, dialog, 'New status', 'In Progress');
       await dialog.getByLabel('Reason (optional)').fill('Data owner confirmed the scope');
       await screenshot(bo, 'e2e-requests-status-dialog-light', { fullPage: false });
+      await checkA11y(bo, 'requests: status dialog');
       await dialog.getByRole('button', { name: 'Update Status' }).click();
       await toast(bo, 'Status Updated').waitFor();
       await toast(bo, 'Request status changed to In Progress').waitFor();
@@ -301,11 +306,13 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await c.getByRole('button', { name: `Status history of ${TITLE}` }).click();
       await history.getByText('Reason: Data owner confirmed the scope').waitFor();
       await screenshot(bo, 'e2e-requests-history-dark', { fullPage: false });
+      await checkA11y(bo, 'requests: history');
       await history.getByRole('button', { name: 'Close', exact: true }).click();
       await screenshot(bo, 'e2e-requests-expanded-dark', { fullPage: false });
       await setTheme(bo, 'light');
       await dismissToasts(bo);
       await screenshot(bo, 'e2e-requests-expanded-light', { fullPage: false });
+      await checkA11y(bo, 'requests: expanded card');
     });
 
     await step('requests: the author deletes a comment; the thread shows Comment deleted', async () => {
@@ -324,6 +331,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await screenshot(cy, 'e2e-requests-thread-dark', { fullPage: false });
       await cy.getByRole('button', { name: 'New Request' }).first().click();
       await screenshot(cy, 'e2e-requests-create-dialog-dark', { fullPage: false });
+      await checkA11y(cy, 'requests: create dialog');
       await cy.keyboard.press('Escape');
       await setTheme(cy, 'light');
     });

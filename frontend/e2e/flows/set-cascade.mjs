@@ -18,9 +18,10 @@ const text = async (locator) => (await locator.textContent()) ?? '';
 export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
   const dialog = () => page.getByRole('dialog');
   const toastSaying = (message) => page.getByText(message, { exact: true }).first();
-  const row = (name) => page.getByRole('treeitem', { name, exact: true });
+  // A card's name is all it shows ('Division 1 Division Objectives: 0 · KPIs: 0'): match by its function name.
+  const row = (name) => page.locator(`[role="treeitem"][data-function-name="${name}"]`);
   /** Waits until the chart shows `name` selected (the selection goes through the address, a render later). */
-  const selectedRow = (name) => page.locator(`[role="treeitem"][aria-selected="true"][aria-label="${name}"]`).waitFor();
+  const selectedRow = (name) => page.locator(`[role="treeitem"][aria-selected="true"][data-function-name="${name}"]`).waitFor();
   const pick = async (label, option, scope = dialog()) => {
     await scope.getByRole('combobox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option }).first().click();

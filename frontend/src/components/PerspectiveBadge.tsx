@@ -1,14 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { BscPerspective } from '../app/shared';
-
-/** One colour per perspective, the same in every screen. */
-export const PERSPECTIVE_COLORS: Record<BscPerspective, { light: string; dark: string }> = {
-  Financial: { light: '#15803d', dark: '#4ade80' },
-  Customer: { light: '#1d4ed8', dark: '#60a5fa' },
-  Internal_Process: { light: '#b45309', dark: '#fbbf24' },
-  Learning_Growth: { light: '#7e22ce', dark: '#c084fc' },
-};
+import { usePaletteColors } from '../theme/palette';
 
 export interface PerspectiveBadgeProps {
   perspective: BscPerspective;
@@ -18,8 +11,8 @@ export interface PerspectiveBadgeProps {
 
 export function PerspectiveBadge({ perspective, label }: PerspectiveBadgeProps) {
   const theme = useTheme();
-  const palette = PERSPECTIVE_COLORS[perspective] ?? { light: '#475569', dark: '#94a3b8' };
-  const color = theme.palette.mode === 'dark' ? palette.dark : palette.light;
+  // One colour per perspective on every screen, from the shared accessible palette.
+  const color = usePaletteColors().perspective(perspective);
   return (
     <Box
       component="span"

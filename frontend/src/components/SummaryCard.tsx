@@ -5,19 +5,24 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { PALETTE, type PaletteColor } from '@scorecard/contracts';
+import { usePaletteColors } from '../theme/palette';
 
 export interface SummaryCardProps {
   label: string;
   value: ReactNode;
   hint: string;
   icon: ReactNode;
-  color: string;
+  /** The icon's accent: a palette colour name (accessible in both modes) or any CSS colour. */
+  color: PaletteColor | (string & {});
   /** Shows a placeholder for the value while it loads. */
   loading?: boolean;
 }
 
 /** A figure with its label, icon and a line of explanation (dashboard cards, activity tiles). */
-export function SummaryCard({ label, value, hint, icon, color, loading = false }: SummaryCardProps) {
+export function SummaryCard({ label, value, hint, icon, color: accent, loading = false }: SummaryCardProps) {
+  const { shade } = usePaletteColors();
+  const color = accent in PALETTE ? shade(accent as PaletteColor) : accent;
   return (
     <Card sx={{ height: '100%', borderRadius: 3 }} aria-busy={loading || undefined}>
       <CardContent sx={{ p: 2.75, '&:last-child': { pb: 2.75 } }}>

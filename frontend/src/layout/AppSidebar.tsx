@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,41 +45,43 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
             const Icon = item.icon;
             const count = item.badge === 'requests' ? requestCount : 0;
             return (
-              <ListItemButton
-                key={item.path}
-                component={RouterLink}
-                to={item.path}
-                onClick={onNavigate}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                sx={(theme) => ({
-                  borderRadius: 2,
-                  mb: 0.5,
-                  py: 0.9,
-                  color: 'text.secondary',
-                  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
-                  '&:hover': { color: 'text.primary' },
-                  '&.Mui-selected': {
-                    color: 'primary.main',
-                    bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.09),
-                    '&:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.22 : 0.13) },
-                  },
-                })}
-              >
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: '0.9rem', fontWeight: active ? 700 : 500 } } }} />
-                {count > 0 && (
-                  <Badge
-                    badgeContent={count}
-                    max={99}
-                    color="primary"
-                    aria-label={`${count} requests`}
-                    sx={{ mr: 1.25, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
-                  />
-                )}
-              </ListItemButton>
+              // A list holds list items only: the link sits inside its li (WCAG 1.3.1).
+              <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.path}
+                  onClick={onNavigate}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  sx={(theme) => ({
+                    borderRadius: 2,
+                    mb: 0.5,
+                    py: 0.9,
+                    color: 'text.secondary',
+                    '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
+                    '&:hover': { color: 'text.primary' },
+                    '&.Mui-selected': {
+                      color: 'primary.main',
+                      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.09),
+                      '&:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.22 : 0.13) },
+                    },
+                  })}
+                >
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: '0.9rem', fontWeight: active ? 700 : 500 } } }} />
+                  {count > 0 && (
+                    <Badge
+                      badgeContent={count}
+                      max={99}
+                      color="primary"
+                      aria-label={`${count} requests`}
+                      sx={{ mr: 1.25, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                    />
+                  )}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageLoader } from '../components/PageLoader';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { AppHeader } from './AppHeader';
 import { AppSidebar, SIDEBAR_WIDTH } from './AppSidebar';
 
@@ -14,6 +15,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      <SkipLink />
       <Drawer
         variant="permanent"
         sx={{
@@ -36,7 +38,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader onOpenMenu={() => setMobileOpen(true)} />
-        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus, &:focus-visible': { outline: 'none' }, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 } }}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </ErrorBoundary>

@@ -9,6 +9,7 @@ describe('package entry', () => {
       'WEIGHT_MESSAGES', 'SETTINGS_MESSAGES', 'AUTH_MESSAGES',
       'classify', 'classifyError', 'friendlyMessage', 'NO_RESPONSE',
       'shouldRetryQuery', 'shouldRetryMutation', 'retryDelay',
+      'PALETTE', 'PERSPECTIVE_COLORS', 'contrastRatio',
     ]) {
       expect(contracts, name).toHaveProperty(name);
     }

@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './retry.js';
 export * from './admin.js';
+export * from './palette.js';

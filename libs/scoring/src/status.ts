@@ -5,6 +5,7 @@
 import {
   DEFAULT_SCORING_SETTINGS,
   SETTINGS_MESSAGES,
+  type PaletteColor,
   type PerformanceStatus,
   type ScoringSettings,
   type StatusGroup,
@@ -72,7 +73,8 @@ export function summarizeStatuses(statuses: Iterable<PerformanceStatus>): Status
   return summary;
 }
 
-export type StatusColor = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'grey';
+/** Colour names of libs/contracts' PALETTE, which holds their accessible shades for both modes. */
+export type StatusColor = Extract<PaletteColor, 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'grey'>;
 
 export const STATUS_COLORS: Readonly<Record<PerformanceStatus, StatusColor>> = {
   'Exceeds Target': 'green',
@@ -87,7 +89,7 @@ export function statusColor(status: PerformanceStatus): StatusColor {
   return STATUS_COLORS[status];
 }
 
-export type ScoreColor = 'green' | 'yellow' | 'red' | 'grey';
+export type ScoreColor = Extract<PaletteColor, 'green' | 'yellow' | 'red' | 'grey'>;
 
 /** Fixed bands for score dots, independent of thresholds. */
 export const SCORE_COLOR_BANDS = { green: 85, yellow: 70 } as const;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { timeAgo } from '../../app/timeAgo';
+import { usePaletteColors } from '../../theme/palette';
 import type { ActivityEntry } from '../../providers/apiTypes';
 import { activityDetail, activitySentence, categoryStyle } from './activityText';
 
@@ -15,14 +15,16 @@ export interface ActivityListItemProps {
 
 /** One activity: category icon, sentence, optional detail line, category chip and 'x ago'. */
 export function ActivityListItem({ activity, connector = false, dense = false }: ActivityListItemProps) {
-  const { icon: Icon, color } = categoryStyle(activity.category);
+  const { icon: Icon, color: name } = categoryStyle(activity.category);
+  const { shade, tint } = usePaletteColors();
+  const color = shade(name);
   const detail = activityDetail(activity);
   const created = new Date(activity.createdAt);
   const valid = Number.isFinite(created.getTime());
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.75, listStyle: 'none', position: 'relative', pb: connector ? 2.5 : 0 }}>
       {connector && <Box aria-hidden sx={{ position: 'absolute', left: 17, top: 40, bottom: 4, width: '2px', bgcolor: 'divider' }} />}
-      <Box sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', color, bgcolor: alpha(color, 0.13) }}>
+      <Box sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', color, bgcolor: tint(name) }}>
         <Icon sx={{ fontSize: 19 }} />
       </Box>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -35,7 +37,7 @@ export function ActivityListItem({ activity, connector = false, dense = false }:
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: dense ? 0.5 : 0.75, flexWrap: 'wrap' }}>
-          {!dense && <Chip size="small" label={activity.category} sx={{ height: 22, fontSize: '0.72rem', fontWeight: 600, color, bgcolor: alpha(color, 0.1) }} />}
+          {!dense && <Chip size="small" label={activity.category} sx={{ height: 22, fontSize: '0.72rem', fontWeight: 600, color, bgcolor: tint(name) }} />}
           <Typography variant="caption" component="time" dateTime={valid ? created.toISOString() : undefined} title={valid ? created.toLocaleString() : undefined} sx={{ color: 'text.secondary' }}>
             {timeAgo(created)}
           </Typography>

@@ -34,7 +34,8 @@ describe('activity wording', () => {
   });
 
   it('styles unknown categories as System', () => {
-    expect(categoryStyle('Library').color).toBe('#6366f1');
-    expect(categoryStyle('Whatever')).toBe(categoryStyle('System'));
+    expect(categoryStyle('Library').color).toBe('indigo');
+    expect(categoryStyle('Targets and Results').color).toBe(categoryStyle('Actual Result Update').color);
+    expect(categoryStyle('Whatever')).toEqual(categoryStyle('System'));
   });
 });

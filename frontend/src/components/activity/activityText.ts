@@ -5,6 +5,7 @@ import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import { activityCategoryColor, type PaletteColor } from '@scorecard/contracts';
 import type { ActivityEntry } from '../../providers/apiTypes';
 
 const VERBS: Record<string, string> = {
@@ -91,18 +92,21 @@ export function activityDetail(activity: ActivityEntry): string | null {
 
 export interface CategoryStyle {
   icon: typeof SvgIcon;
-  color: string;
+  /** From libs/contracts' ACTIVITY_CATEGORY_COLORS; the theme's palette gives its accessible shade. */
+  color: PaletteColor;
 }
 
-const CATEGORY_STYLES: Record<string, CategoryStyle> = {
-  Library: { icon: LibraryBooksOutlined, color: '#6366f1' },
-  Assignments: { icon: AccountTreeOutlined, color: '#0ea5e9' },
-  'Actual Result Update': { icon: ShowChartOutlined, color: '#22c55e' },
-  'Targets and Results': { icon: ShowChartOutlined, color: '#22c55e' },
-  Organization: { icon: DomainOutlined, color: '#a855f7' },
-  Requests: { icon: AssignmentOutlined, color: '#f59e0b' },
+const CATEGORY_ICONS: Record<string, typeof SvgIcon> = {
+  Library: LibraryBooksOutlined,
+  Assignments: AccountTreeOutlined,
+  'Actual Result Update': ShowChartOutlined,
+  'Targets and Results': ShowChartOutlined,
+  Organization: DomainOutlined,
+  Requests: AssignmentOutlined,
 };
 
-const SYSTEM_STYLE: CategoryStyle = { icon: SettingsOutlined, color: '#64748b' };
-
-export const categoryStyle = (category: string): CategoryStyle => CATEGORY_STYLES[category] ?? SYSTEM_STYLE;
+export const categoryStyle = (category: string): CategoryStyle => ({
+  icon: CATEGORY_ICONS[category] ?? SettingsOutlined,
+  // The older 'Targets and Results' name of result updates keeps their colour.
+  color: activityCategoryColor(category === 'Targets and Results' ? 'Actual Result Update' : category),
+});

@@ -62,16 +62,16 @@ export function ActivitiesPage() {
           )}
           <Grid container spacing={2.5} sx={{ mb: 3 }}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <SummaryCard label="Library Actions" value={counts?.libraryActions ?? '—'} hint="Objectives, KPIs and themes changed" icon={<LibraryBooksOutlined />} color="#6366f1" loading={summary.isPending} />
+              <SummaryCard label="Library Actions" value={counts?.libraryActions ?? '—'} hint="Objectives, KPIs and themes changed" icon={<LibraryBooksOutlined />} color="indigo" loading={summary.isPending} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <SummaryCard label="Assignments" value={counts?.assignments ?? '—'} hint="Goals assigned and cascaded" icon={<AccountTreeOutlined />} color="#0ea5e9" loading={summary.isPending} />
+              <SummaryCard label="Assignments" value={counts?.assignments ?? '—'} hint="Goals assigned and cascaded" icon={<AccountTreeOutlined />} color="sky" loading={summary.isPending} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <SummaryCard label="Data Updates" value={counts?.dataUpdates ?? '—'} hint="Targets and actual results recorded" icon={<ShowChartOutlined />} color="#22c55e" loading={summary.isPending} />
+              <SummaryCard label="Data Updates" value={counts?.dataUpdates ?? '—'} hint="Targets and actual results recorded" icon={<ShowChartOutlined />} color="green" loading={summary.isPending} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <SummaryCard label="Total Activities" value={counts?.total ?? '—'} hint="Everything in the activity log" icon={<HistoryOutlined />} color="#f59e0b" loading={summary.isPending} />
+              <SummaryCard label="Total Activities" value={counts?.total ?? '—'} hint="Everything in the activity log" icon={<HistoryOutlined />} color="amber" loading={summary.isPending} />
             </Grid>
           </Grid>
           <ActivityTimeline

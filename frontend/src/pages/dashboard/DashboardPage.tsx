@@ -53,7 +53,7 @@ export function DashboardPage() {
                 value={summary?.objectives ?? '—'}
                 hint="Strategic objectives in your library"
                 icon={<FlagOutlined />}
-                color="#6366f1"
+                color="indigo"
                 loading={loading}
               />
             </Grid>
@@ -63,7 +63,7 @@ export function DashboardPage() {
                 value={summary?.kpis ?? '—'}
                 hint="Key performance indicators tracked"
                 icon={<SpeedOutlined />}
-                color="#0ea5e9"
+                color="sky"
                 loading={loading}
               />
             </Grid>
@@ -73,7 +73,7 @@ export function DashboardPage() {
                 value={summary?.pendingRequests ?? '—'}
                 hint="Requests waiting for action"
                 icon={<AssignmentOutlined />}
-                color="#f59e0b"
+                color="amber"
                 loading={loading}
               />
             </Grid>
@@ -83,7 +83,7 @@ export function DashboardPage() {
                 value={summary?.activeUsers ?? '—'}
                 hint="Members of your organization"
                 icon={<GroupOutlined />}
-                color="#22c55e"
+                color="green"
                 loading={loading}
               />
             </Grid>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,13 +25,15 @@ export function QuickActionsCard() {
       <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <List sx={{ px: 1.5, pt: 0 }}>
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-          <ListItemButton key={to} component={RouterLink} to={to} sx={{ borderRadius: 2, mb: 0.5 }}>
-            <ListItemIcon sx={{ minWidth: 38, color: 'primary.main' }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.92rem' } } }} />
-            <ChevronRight fontSize="small" sx={{ color: 'text.disabled' }} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding sx={{ display: 'block' }}>
+            <ListItemButton component={RouterLink} to={to} sx={{ borderRadius: 2, mb: 0.5 }}>
+              <ListItemIcon sx={{ minWidth: 38, color: 'primary.main' }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '0.92rem' } } }} />
+              <ChevronRight fontSize="small" sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

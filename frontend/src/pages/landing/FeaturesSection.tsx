@@ -11,42 +11,44 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import DashboardCustomizeOutlined from '@mui/icons-material/DashboardCustomizeOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { PaletteColor } from '@scorecard/contracts';
+import { usePaletteColors } from '../../theme/palette';
 import { SectionHeading } from './SectionHeading';
 
-const FEATURES = [
+const FEATURES: { icon: typeof AccountTreeOutlined; color: PaletteColor; title: string; text: string }[] = [
   {
     icon: DashboardCustomizeOutlined,
-    color: '#6366f1',
+    color: 'indigo',
     title: 'Balanced Scorecard framework',
     text: 'Organize objectives across the Financial, Customer, Internal Process and Learning & Growth perspectives — with your own names for each.',
   },
   {
     icon: TrendingUp,
-    color: '#0ea5e9',
+    color: 'sky',
     title: 'KPI tracking and scoring',
     text: 'Set targets, record actual results monthly, quarterly or annually, and see at a glance which KPIs exceed, meet or miss their targets.',
   },
   {
     icon: AccountTreeOutlined,
-    color: '#22c55e',
+    color: 'green',
     title: 'Goal cascading',
     text: 'Cascade goals from the top executive level through divisions and general departments down to every department, with weights that add up.',
   },
   {
     icon: AssignmentTurnedInOutlined,
-    color: '#f59e0b',
+    color: 'amber',
     title: 'Requests and approvals',
     text: 'Collect data and handle change requests with comments, status history and notifications, so nothing gets lost in e-mail threads.',
   },
   {
     icon: AdminPanelSettingsOutlined,
-    color: '#ec4899',
+    color: 'pink',
     title: 'Role-based access control',
     text: 'Give admins, managers and employees exactly the access they need. Every organization’s data stays isolated and secure.',
   },
   {
     icon: AssessmentOutlined,
-    color: '#8b5cf6',
+    color: 'purple',
     title: 'Analytics and reports',
     text: 'Period and year-to-date views, roll-ups by perspective and a library of template objectives, KPIs and themes to start fast.',
   },
@@ -55,6 +57,7 @@ const FEATURES = [
 export function FeaturesSection() {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
+  const { shade } = usePaletteColors();
   return (
     <Box component="section" id="features" sx={{ py: { xs: 9, md: 12 }, bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', scrollMarginTop: 72 }}>
       <Container maxWidth="lg">
@@ -64,7 +67,7 @@ export function FeaturesSection() {
           subtitle="From the boardroom scorecard to the last department KPI — one platform that keeps every team aligned on what matters."
         />
         <Grid container spacing={3}>
-          {FEATURES.map(({ icon: Icon, color, title, text }) => (
+          {FEATURES.map(({ icon: Icon, color: name, title, text }) => ({ Icon, color: shade(name), title, text })).map(({ Icon, color, title, text }) => (
             <Grid key={title} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card
                 sx={{

@@ -7,19 +7,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { PerformanceStatus } from '@scorecard/contracts';
+import { usePaletteColors } from '../../theme/palette';
 import { currentQuarterLabel } from './currentQuarter';
 
 /** Sample marketing content: a static picture of a corporate scorecard. */
-const PERSPECTIVES = [
-  { name: 'Financial', value: 92, status: 'On Target', color: '#3b82f6' },
-  { name: 'Customer', value: 104, status: 'Exceeds Target', color: '#22c55e' },
-  { name: 'Internal Process', value: 78, status: 'Near Target', color: '#eab308' },
-  { name: 'Learning & Growth', value: 61, status: 'At Risk', color: '#f97316' },
+const PERSPECTIVES: { name: string; value: number; status: PerformanceStatus }[] = [
+  { name: 'Financial', value: 92, status: 'On Target' },
+  { name: 'Customer', value: 104, status: 'Exceeds Target' },
+  { name: 'Internal Process', value: 78, status: 'Near Target' },
+  { name: 'Learning & Growth', value: 61, status: 'At Risk' },
 ];
 
 export function HeroPreview() {
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
+  const colors = usePaletteColors();
   return (
     <Box sx={{ position: 'relative' }} aria-hidden>
       <Box
@@ -58,7 +61,7 @@ export function HeroPreview() {
           </Box>
         </Stack>
         <Stack spacing={2}>
-          {PERSPECTIVES.map((item) => (
+          {PERSPECTIVES.map((item) => ({ ...item, color: colors.status(item.status) })).map((item) => (
             <Box key={item.name}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.75 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -68,7 +71,7 @@ export function HeroPreview() {
                   <Chip
                     label={item.status}
                     size="small"
-                    sx={{ height: 22, fontSize: '0.7rem', fontWeight: 700, color: item.color, bgcolor: alpha(item.color, dark ? 0.18 : 0.12) }}
+                    sx={{ height: 22, fontSize: '0.7rem', fontWeight: 700, color: item.color, bgcolor: alpha(item.color, dark ? 0.16 : 0.1) }}
                   />
                   <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 40, textAlign: 'right' }}>
                     {item.value}%
@@ -124,7 +127,7 @@ export function HeroPreview() {
           boxShadow: dark ? '0 12px 30px rgba(0,0,0,0.5)' : '0 12px 30px rgba(30,41,99,0.14)',
         }}
       >
-        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#22c55e', boxShadow: '0 0 0 4px rgba(34,197,94,0.2)' }} />
+        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colors.shade('green'), boxShadow: `0 0 0 4px ${alpha(colors.shade('green'), 0.2)}` }} />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Goals cascaded to 14 departments
         </Typography>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { LandingPage } from './LandingPage';
@@ -56,6 +56,28 @@ describe('LandingPage', () => {
     expect(dots()[1]).toHaveAttribute('aria-selected', 'true');
     for (let step = 0; step < 3; step += 1) act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
     expect(dots()[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('stops rotating with the pause button and moves between testimonials with the arrow keys', () => {
+    vi.useFakeTimers();
+    renderAt('/');
+    const dots = () => screen.getAllByRole('tab');
+    act(() => screen.getByRole('button', { name: 'Pause testimonials' }).click());
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS * 3));
+    expect(dots()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-live', 'polite');
+    // One Tab stop for the row; the arrow keys move selection and focus, wrapping at the ends.
+    expect(dots().map((dot) => dot.tabIndex)).toEqual([0, -1, -1, -1]);
+    act(() => dots()[0].focus());
+    fireEvent.keyDown(dots()[0], { key: 'ArrowLeft' });
+    expect(dots()[3]).toHaveAttribute('aria-selected', 'true');
+    expect(dots()[3]).toHaveFocus();
+    fireEvent.keyDown(dots()[3], { key: 'Home' });
+    expect(dots()[0]).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'Play testimonials' }).click());
+    act(() => dots()[0].blur());
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
+    expect(dots()[1]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the sign-in dialog at /login', () => {

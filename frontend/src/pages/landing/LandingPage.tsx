@@ -5,6 +5,7 @@ import { apiPost, deriveErrorMessage } from '../../app/api';
 import { clearSession, refreshSession, useSession } from '../../app/session';
 import { toast } from '../../app/toast/toastStore';
 import type { SessionUser } from '../../app/types';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { SignInDialog } from '../../components/auth/SignInDialog';
 import { SignUpDialog } from '../../components/auth/SignUpDialog';
 import { VerificationCodeDialog } from '../../components/auth/VerificationCodeDialog';
@@ -101,6 +102,7 @@ export function LandingPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      <SkipLink />
       <LandingNavBar
         onSignIn={() => setDialog('signin')}
         onStartTrial={() => setDialog('signup')}
@@ -110,7 +112,7 @@ export function LandingPage() {
       {unverifiedUser && (
         <UnverifiedBanner email={unverifiedUser.email} onVerify={() => openCodeDialog()} />
       )}
-      <main>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus, &:focus-visible': { outline: 'none' } }}>
         <HeroSection onStartTrial={() => (unverifiedUser ? openCodeDialog() : setDialog('signup'))} />
         <TrustedBySection />
         <StatsSection />
@@ -118,7 +120,7 @@ export function LandingPage() {
         <TestimonialsSection />
         <PricingSection />
         <FinalCtaSection />
-      </main>
+      </Box>
       <LandingFooter />
 
       <SignInDialog

@@ -33,7 +33,7 @@ export function TrustedBySection() {
             <Typography
               key={company.name}
               component="span"
-              sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, color: 'text.secondary', opacity: 0.75, whiteSpace: 'nowrap', ...company.sx }}
+              sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, color: 'text.secondary', whiteSpace: 'nowrap', ...company.sx }}
             >
               {company.name}
             </Typography>

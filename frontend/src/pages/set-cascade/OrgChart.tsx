@@ -19,6 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { defaultChildLevel, type FunctionLevel } from '@scorecard/contracts';
 import type { AssignmentCounts, ChartFunction, ChartRow, TreeKey } from './cascadeLogic';
 import { treeKeyMove } from './cascadeLogic';
+import { focusRing } from '../../theme/themes';
 import { LEVEL_COLORS } from './levelColors';
 
 export type FunctionAction = 'add-child' | 'edit' | 'delete';
@@ -209,6 +210,7 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
   const theme = useTheme();
   const { fn, depth, hasChildren, expanded } = row;
   const accent = LEVEL_COLORS[fn.level][theme.palette.mode];
+  const labelId = `function-${fn.id}`;
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Box
@@ -219,9 +221,11 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
       aria-setsize={row.siblings}
       aria-expanded={hasChildren ? expanded : undefined}
       aria-selected={selected}
-      aria-label={fn.name}
+      // The name is everything the card shows (WCAG 2.5.3: the visible text is part of the name).
+      aria-labelledby={[`${labelId}-name`, `${labelId}-level`, fn.description ? `${labelId}-description` : null, `${labelId}-counts`].filter(Boolean).join(' ')}
       tabIndex={tabbable ? 0 : -1}
       data-function-id={fn.id}
+      data-function-name={fn.name}
       onClick={() => {
         onFocusRow(fn.id);
         onSelect(fn.id);
@@ -245,10 +249,9 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
         borderLeft: `4px solid ${accent}`,
         bgcolor: selected ? alpha(accent, theme.palette.mode === 'dark' ? 0.16 : 0.08) : 'background.paper',
         cursor: 'pointer',
-        outline: 'none',
         transition: 'background-color 120ms',
         '&:hover': { bgcolor: alpha(accent, theme.palette.mode === 'dark' ? 0.12 : 0.05) },
-        '&:focus-visible': { boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.5)}` },
+        '&:focus-visible': focusRing(theme),
       }}
     >
       <Box sx={{ width: 30, flexShrink: 0, display: 'flex', justifyContent: 'center' }}>
@@ -268,19 +271,20 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.92rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+          <Typography component="span" id={`${labelId}-name`} sx={{ fontWeight: 700, fontSize: '0.92rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {fn.name}
-          </Typography>
-          <Typography component="span" sx={{ fontSize: '0.68rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: accent }}>
+          </Typography>{' '}
+          {/* Spaces between the parts keep the visible text equal to the name read out (axe 2.5.3). */}
+          <Typography component="span" id={`${labelId}-level`} sx={{ fontSize: '0.68rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: accent }}>
             {levelName(fn.level)}
           </Typography>
-        </Box>
+        </Box>{' '}
         {fn.description && (
-          <Typography variant="body2" title={fn.description} sx={{ color: 'text.secondary', fontSize: '0.8rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography variant="body2" id={`${labelId}-description`} title={fn.description} sx={{ color: 'text.secondary', fontSize: '0.8rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {fn.description}
           </Typography>
-        )}
-        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.25, fontVariantNumeric: 'tabular-nums' }} data-testid="function-counts">
+        )}{' '}
+        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.25, fontVariantNumeric: 'tabular-nums' }} id={`${labelId}-counts`} data-testid="function-counts">
           {terms.objectives}: {counts?.objectiveCount ?? 0} · {terms.kpis}: {counts?.kpiCount ?? 0}
         </Typography>
       </Box>

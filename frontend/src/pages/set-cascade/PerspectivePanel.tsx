@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -18,7 +18,7 @@ import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssig
 import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
 import { StatusChip } from '../../components/scorecard/StatusChip';
-import { PERSPECTIVE_COLORS } from '../../components/PerspectiveBadge';
+import { usePaletteColors } from '../../theme/palette';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { WeightBanner } from './WeightBanner';
 
@@ -55,8 +55,7 @@ const shortPeriod = (period: PeriodKey) => ((MONTH_KEYS as readonly string[]).in
 /** One perspective of the selected function's scorecard: its objective assignments, each with its KPI assignments. */
 export function PerspectivePanel(props: PerspectivePanelProps) {
   const { perspective, name, assignments } = props;
-  const theme = useTheme();
-  const color = PERSPECTIVE_COLORS[perspective][theme.palette.mode];
+  const color = usePaletteColors().perspective(perspective);
   const headingId = `perspective-${perspective}`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ borderTop: `4px solid ${color}` }}>

@@ -1,9 +1,9 @@
-import type { FunctionLevel } from '@scorecard/contracts';
+import { PALETTE, type FunctionLevel, type Shade } from '@scorecard/contracts';
 
-/** One accent per level of the chart, readable as text on the page in both modes (AA). */
-export const LEVEL_COLORS: Record<FunctionLevel, { light: string; dark: string }> = {
-  ceo: { light: '#4338ca', dark: '#a5b4fc' },
-  division: { light: '#0369a1', dark: '#7dd3fc' },
-  'general-department': { light: '#0f766e', dark: '#5eead4' },
-  department: { light: '#7e22ce', dark: '#d8b4fe' },
+/** One accent per level of the chart, from the shared accessible palette (4.5:1 in both modes). */
+export const LEVEL_COLORS: Readonly<Record<FunctionLevel, Shade>> = {
+  ceo: PALETTE.indigo,
+  division: PALETTE.sky,
+  'general-department': PALETTE.teal,
+  department: PALETTE.purple,
 };

@@ -1,19 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { statusColor, statusFor } from '@scorecard/scoring';
-import { STATUS_COLOR_HEX } from '../../components/scorecard/statusColors';
+import { statusFor } from '@scorecard/scoring';
+import { usePaletteColors } from '../../theme/palette';
 import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
 
 /** How the sample scores 120, 95, 80, 60 and 30 would be judged with the thresholds on screen. */
 export function StatusPreview({ settings }: { settings: ScoringSettings }) {
   const theme = useTheme();
   const mode = theme.palette.mode;
+  const colors = usePaletteColors();
   return (
     <Box component="ul" aria-label="Status preview" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
       {STATUS_PREVIEW_SCORES.map((score) => {
         const status = statusFor(score, settings);
-        const color = STATUS_COLOR_HEX[statusColor(status)][mode];
+        const color = colors.status(status);
         return (
           <Box
             component="li"
