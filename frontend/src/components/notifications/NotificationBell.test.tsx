@@ -101,4 +101,18 @@ describe('NotificationBell', () => {
     expect(screen.getByText("We'll notify you when something happens")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Mark all read/ })).toBeDisabled();
   });
+
+  it('opens a labelled popover from the keyboard and closes it with Escape, focus back on the bell', async () => {
+    vi.mocked(api.fetchUnreadCount).mockResolvedValue(0);
+    vi.mocked(api.fetchNotifications).mockResolvedValue([]);
+    const user = renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+  });
 });
