@@ -15,6 +15,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { EmployeesModule } from './modules/employees/employees.module';
 import { RequestsModule } from './modules/requests/requests.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
@@ -60,6 +61,7 @@ export class AppModule {
         AdminModule,
         EmployeesModule,
         RequestsModule,
+        NotificationsModule,
         DashboardModule,
         LibraryModule,
         FunctionsModule,

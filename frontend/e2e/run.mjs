@@ -13,6 +13,7 @@ import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
+import { notificationsFlow } from './flows/notifications.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -214,7 +215,7 @@ try {
     await screenshot(page, 'e2e-settings-requests-light', { fullPage: false });
     await checkA11y(page, 'settings: Requests tab');
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await page.getByText('Notification Preferences').waitFor();
+    await page.getByText('Delivery channels').waitFor();
     await settle();
     await screenshot(page, 'e2e-settings-notifications-light', { fullPage: false });
     await checkA11y(page, 'settings: Notifications tab');
@@ -542,6 +543,8 @@ try {
 
   await context.close();
   await adminFlow({ browser, baseUrl, step, dataDir, superAdmin: SUPER_ADMIN });
+
+  await notificationsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);

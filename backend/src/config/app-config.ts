@@ -23,6 +23,12 @@ export interface AppConfig {
   workers: 'inline' | 'separate';
   dataDir: string;
   logLevel: string;
+  /** High-priority requests without a status change for this many days are escalated. */
+  escalationDays: number;
+  /** Tests and demos: every notification schedule fires this often instead of its cron pattern. */
+  notificationScheduleEveryMs: number | null;
+  /** First retry delay of a notification e-mail; it doubles on each further attempt. */
+  notificationRetryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +140,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workers: workersRaw === 'separate' ? 'separate' : 'inline',
     dataDir: path.resolve(value('DATA_DIR') ?? 'data'),
     logLevel: value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    escalationDays: int('ESCALATION_DAYS', 3, 1, 365),
+    notificationRetryMs: int('NOTIFICATION_RETRY_MS', 2000, 10, 3_600_000),
+    notificationScheduleEveryMs: value('NOTIFICATION_SCHEDULE_EVERY_MS') ? int('NOTIFICATION_SCHEDULE_EVERY_MS', 60000, 100, 86_400_000) : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -19,6 +19,7 @@ export const usingPglite = process.env.TEST_DB === 'pglite';
 
 export interface TestApp extends Started {
   config: AppConfig;
+  database: ResolvedDatabase;
   smtp: SmtpCapture;
   http: ReturnType<typeof request>;
   /** A fresh cookie-keeping client, like a new browser. */
@@ -82,6 +83,8 @@ export interface TestAppOptions {
   role?: ProcessRole;
   /** false runs jobs in-process, as `make start` does without Redis. */
   redis?: boolean;
+  /** Another process of the same deployment: this app's database, Redis prefix and SMTP capture, left to it to remove. */
+  shareWith?: TestApp;
   /** The URL the app uses for this file's database, e.g. through a TcpProxy that a test can cut. */
   mapDatabaseUrl?: (url: string) => string;
 }
@@ -94,9 +97,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // passport keeps (de)serializers process-wide; a second app in one test file must not reach the
   // first, closed one. Production has one app per process, so only tests need this.
   Object.assign(passport as unknown as Record<string, unknown[]>, { _serializers: [], _deserializers: [] });
-  const smtp = await new SmtpCapture().start();
-  const database = await createTestDatabase();
-  const redisPrefix = `sc_test_${randomBytes(5).toString('hex')}`;
+  const shared = options.shareWith;
+  const smtp = shared?.smtp ?? (await new SmtpCapture().start());
+  const database = shared?.database ?? (await createTestDatabase());
+  const redisPrefix = shared?.config.redisPrefix ?? `sc_test_${randomBytes(5).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     SMTP_URL: smtp.url,
@@ -112,19 +116,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const reached = options.mapDatabaseUrl ? { ...database, url: options.mapDatabaseUrl(database.url) } : database;
     started = await createApp({ config, role: options.role ?? 'all', database: reached });
   } catch (err) {
-    await database.stop();
-    await smtp.stop();
+    if (!shared) await database.stop();
+    if (!shared) await smtp.stop();
     throw err;
   }
   const server = started.app.getHttpServer();
   return {
     ...started,
     config,
+    database,
     smtp,
     http: request(server),
     agent: () => request.agent(server),
     async stop() {
       await started.close();
+      if (shared) return;
       await database.stop();
       await smtp.stop();
       if (options.redis !== false) await deleteRedisPrefix(redisPrefix);

@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   AUTH_MESSAGES,
   formatWeight,
+  NOTIFICATION_MESSAGES,
   SCORECARD_MESSAGES,
   SETTINGS_MESSAGES,
   WEIGHT_MESSAGES,
@@ -71,5 +72,12 @@ describe('form and toast messages', () => {
     expect(ACCESS_MESSAGES.limitReached('objectives', 50)).toBe(
       'Your plan allows at most 50 objectives. Upgrade your plan to add more.',
     );
+  });
+});
+
+describe('notification messages (platform.md sections 5 and 8)', () => {
+  it('names the preference field that must be a boolean', () => {
+    expect(NOTIFICATION_MESSAGES.booleanRequired('Email notifications')).toBe('Email notifications must be true or false');
+    expect(NOTIFICATION_MESSAGES.updated).toBe('Preferences Updated');
   });
 });

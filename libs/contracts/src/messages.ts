@@ -117,3 +117,19 @@ export const SETTINGS_MESSAGES = {
   foundationSaved: 'Organization settings updated successfully',
   foundationSaveFailed: 'Failed to update organization settings',
 } as const;
+
+/** Notifications and their preferences (platform.md sections 2, 5 and 8). */
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  booleanRequired: (field: string) => `${field} must be true or false`,
+  digestFrequency: 'Digest frequency must be one of none, daily, weekly',
+  quietHoursStart: 'Quiet hours start must be a whole number from 0 to 23',
+  quietHoursEnd: 'Quiet hours end must be a whole number from 0 to 23',
+  updateFailed: 'Failed to update notification preferences. Please try again.',
+  updated: 'Preferences Updated',
+  loadFailedTitle: 'Error Loading Notification Preferences',
+  loadFailed: 'Unable to load notification settings. Please try refreshing the page.',
+  empty: 'No notifications yet',
+  emptyHint: "We'll notify you when something happens",
+  loading: 'Loading notifications...',
+} as const;

@@ -10,6 +10,7 @@ import { CreateRequests1763769960000 } from './1763769960000-create-requests';
 import { LinkRequestsToAssignments1763770000000 } from './1763770000000-link-requests-to-assignments';
 import { TenantCompositeForeignKeys1763770100000 } from './1763770100000-tenant-composite-foreign-keys';
 import { CreateAdminLog1763770200000 } from './1763770200000-create-admin-log';
+import { CreateNotifications1763770500000 } from './1763770500000-create-notifications';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   LinkRequestsToAssignments1763770000000,
   TenantCompositeForeignKeys1763770100000,
   CreateAdminLog1763770200000,
+  CreateNotifications1763770500000,
 ];

@@ -204,6 +204,14 @@ export class EmployeeService {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
+  /** The user accounts of the organization's employees with these ids (employees without one are left out), in one query. */
+  async userIdsOf(organizationId: string, ids: (string | null | undefined)[], manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+    if (wanted.length === 0) return [];
+    const rows = await this.employees.in(manager).find(organizationId, { id: In(wanted) }, { select: { id: true, userId: true } });
+    return rows.map((r) => r.userId).filter((id): id is string => id !== null);
+  }
+
   // ------------------------------------------------------------ rules
 
   /** The supervisor is in the organization and does not already report (directly or not) to the employee. */

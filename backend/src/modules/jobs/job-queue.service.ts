@@ -61,6 +61,9 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number }>();
   private connection: IORedis | null = null;
   private closed = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly beforeBoot: (() => Promise<void>)[] = [];
+  private booted = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -96,6 +99,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       await this.connected(this.connection);
       if (this.runsProcessors) for (const registered of this.processors.values()) this.startWorker(registered);
     }
+    this.booted = true;
+    for (const declare of this.beforeBoot.splice(0)) void declare().catch((err: Error) => this.logger.error(`Schedule not declared: ${err.message}`));
   }
 
   async add<T>(queue: QueueName, name: string, data: T, options: EnqueueOptions = {}): Promise<void> {
@@ -121,6 +126,34 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       }
     }
     this.runInline(queue, name, data, attempts, backoffMs, options.delayMs ?? 0, options.jobId);
+  }
+
+  /**
+   * A recurring job. With Redis it is a BullMQ job scheduler: every process may declare it, and each
+   * firing is one job for the whole cluster. Without Redis this process fires it itself, at the
+   * times `next` gives (the in-process equivalent of the cron pattern).
+   */
+  async schedule<T>(queue: QueueName, schedulerId: string, repeat: { pattern?: string; every?: number; tz?: string }, next: (after: Date) => Date, name: string, data: T): Promise<void> {
+    // Declared before start-up finished: applied once the connection exists.
+    if (!this.booted) {
+      this.beforeBoot.push(() => this.schedule(queue, schedulerId, repeat, next, name, data));
+      return;
+    }
+    if (this.mode === 'bullmq') {
+      await this.queue(queue).upsertJobScheduler(schedulerId, repeat, { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } });
+      return;
+    }
+    const arm = () => {
+      if (this.closed) return;
+      const wait = Math.max(0, next(new Date()).getTime() - Date.now());
+      const timer = setTimeout(() => {
+        this.runInline(queue, name, data, 1, 0, 0, `${schedulerId}-${Date.now()}`);
+        arm();
+      }, Math.min(wait, 2 ** 31 - 1));
+      timer.unref();
+      this.timers.add(timer);
+    };
+    arm();
   }
 
   /** Waits until every in-process job has finished (tests and graceful shutdown). */
@@ -165,6 +198,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
+    this.timers.forEach((t) => clearTimeout(t));
     // A worker whose Redis connection broke mid-job can wait on it forever: give running jobs a
     // few seconds, then cut its connections (BullMQ hands an unfinished job to a worker later).
     if (!(await settlesWithin(Promise.all(this.workers.map((w) => w.close())), SHUTDOWN_GRACE_MS))) {

@@ -1,4 +1,8 @@
 /** Stable queue names: renaming one orphans the jobs already waiting under the old name. */
 export enum QueueName {
   Mail = 'mail',
+  /** one job per notification e-mail (or per user's digest): ids only */
+  NotificationDelivery = 'notification-delivery',
+  /** the notification schedules' firings: digests, the sweep, escalation */
+  NotificationSchedule = 'notification-schedule',
 }

@@ -1,47 +1,24 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
-import * as nodemailer from 'nodemailer';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Injectable } from '@nestjs/common';
 import { JobContext, JobHandler, JobProcessor } from '../jobs/job-processor.decorator';
 import { QueueName } from '../jobs/queue-name';
-import { MailJob, MailMessage } from './mail-message';
+import { MailJob } from './mail-message';
+import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 
 /**
- * Builds the job's mail from its ids (the job's name is the kind of mail) and sends it over
- * SMTP_URL; without it, logs the mail and writes it to the outbox folder.
+ * Builds the job's mail from its ids (the job's name is the kind of mail) and sends it through the
+ * transport: SMTP_URL, or without it the log and the outbox folder.
  */
 @Injectable()
 @JobProcessor(QueueName.Mail)
 export class MailProcessor implements JobHandler<MailJob> {
-  private readonly logger = new Logger('Mail');
-  private transport: nodemailer.Transporter | null = null;
-
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly transport: MailTransport,
   ) {}
 
   async process({ name, data: job }: JobContext<MailJob>): Promise<void> {
     const data = await this.mail.compose(name, job);
-    if (!data) return;
-    if (this.config.smtpUrl) {
-      this.transport ??= nodemailer.createTransport(this.config.smtpUrl);
-      await this.transport.sendMail({ from: this.config.mailFrom, ...data });
-      return;
-    }
-    await this.writeToOutbox(data);
-  }
-
-  private async writeToOutbox(mail: MailMessage): Promise<void> {
-    const outbox = path.join(this.config.dataDir, 'outbox');
-    await fs.mkdir(outbox, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const body = `From: ${this.config.mailFrom}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-    const file = path.join(outbox, `${stamp}-${safeTo}.txt`);
-    await fs.writeFile(file, body);
-    this.logger.log(`Mail to ${mail.to} (no SMTP_URL, saved to ${file}):\n${body}`);
+    if (data) await this.transport.send(data);
   }
 }

@@ -13,6 +13,8 @@ import { UsersService } from '../users/users.service';
 import { assertAttachmentTypes } from './attachments';
 import { COMMENT_MESSAGES as M } from './request.messages';
 import { RequestService } from './request.service';
+import { NotificationEvents } from '../notifications/notification-events';
+import { commentPosted } from '../notifications/request-events';
 
 const LIST_SPEC: ListSpec = {
   sortable: { id: 'c.id', createdAt: 'c.createdAt', updatedAt: 'c.updatedAt' },
@@ -32,6 +34,7 @@ export class CommentService {
     private readonly requests: RequestService,
     private readonly employees: EmployeeService,
     private readonly users: UsersService,
+    private readonly notifications: NotificationEvents,
   ) {
     this.comments = new TenantRepository(dataSource.manager, CommentRow, M.notFound);
   }
@@ -64,12 +67,14 @@ export class CommentService {
   async createIn(manager: EntityManager, actor: Actor, dto: CreateCommentDto): Promise<CommentRow> {
     const request = await this.requests.getIn(manager, actor.organizationId, dto.requestId);
     let parentCommentId: string | null = null;
+    let parentAuthorId: string | null = null;
     if (dto.parentCommentId) {
       const parent = await this.comments.in(manager).findOne(actor.organizationId, dto.parentCommentId);
       if (!parent) throw new NotFoundException(M.parentNotFound);
       if (parent.requestId !== request.id) throw new UnprocessableEntityException(M.parentOtherRequest);
       if (parent.isDeleted) throw new UnprocessableEntityException(M.parentDeleted);
       parentCommentId = parent.parentCommentId ?? parent.id;
+      parentAuthorId = parent.authorId;
     }
     const mentions = unique(dto.mentions);
     await this.assertMentionable(manager, actor.organizationId, mentions);
@@ -91,6 +96,7 @@ export class CommentService {
       category: 'Requests',
       details: { requestId: request.id, reply: parentCommentId !== null },
     });
+    await this.notifications.record(manager, ...commentPosted(actor, request, { ...comment, parentAuthorId }));
     return comment;
   }
 

@@ -14,6 +14,8 @@ import { RequestStatusHistoryService } from './request-status-history.service';
 import { RequestStatusHistoryRow } from './request-status-history.entity';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
+import { NotificationEvents } from '../notifications/notification-events';
+import { requestStatusChanged } from '../notifications/request-events';
 
 /** How long after a status change its history POST still counts as the same change (decision 18). */
 export const STATUS_PAIR_WINDOW_SECONDS = 60;
@@ -36,6 +38,7 @@ export class RequestStatusService {
     private readonly access: RequestAccess,
     private readonly readModel: RequestReadModel,
     private readonly history: RequestStatusHistoryService,
+    private readonly notifications: NotificationEvents,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
   }
@@ -113,6 +116,7 @@ export class RequestStatusService {
       category: 'Requests',
       details: { changes: { status: { oldValue: previousStatus, newValue: status } }, oldValue: previousStatus, newValue: status, reason },
     });
+    await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, reason));
     return { request: saved, history };
   }
 

@@ -104,3 +104,19 @@ export async function backdate(organizationId: string, manager: EntityManager, d
     [organizationId, column(dates.comments, 0), column(dates.comments, 1), column(dates.comments, 2)],
   );
 }
+
+/**
+ * High-priority requests of every organization whose last status change (or creation) is older
+ * than `before`: the escalation schedule's look-up, across organizations on purpose like the
+ * notification sweep; it answers the rows, and each escalation is then recorded in its own organization.
+ */
+export function staleHighPriorityRequests(manager: EntityManager, before: Date): Promise<(RequestRow & { lastChangeAt: Date })[]> {
+  return manager.query(
+    `SELECT r."id", r."organizationId", r."title", r."requesterId", r."ownerId", r."status", r."priority", coalesce(h."lastChangeAt", r."createdAt") AS "lastChangeAt"
+       FROM "request" r
+       JOIN LATERAL (SELECT max(x."changedAt") AS "lastChangeAt" FROM "request_status_history" x
+                      WHERE x."organizationId" = r."organizationId" AND x."requestId" = r."id") h ON true
+      WHERE r."priority" = 'High' AND coalesce(h."lastChangeAt", r."createdAt") < $1`,
+    [before],
+  );
+}

@@ -17,6 +17,8 @@ import { RequestReadModel } from './request-read-model';
 import { assertStatusChange, RequestStatusService } from './request-status.service';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
+import { NotificationEvents } from '../notifications/notification-events';
+import { requestAssigned, requestCreated, requestStatusChanged } from '../notifications/request-events';
 
 /** Request fields an edit may change (status is handled as a status change). */
 const EDITABLE = [
@@ -52,6 +54,7 @@ export class RequestService {
     private readonly access: RequestAccess,
     private readonly readModel: RequestReadModel,
     private readonly statusWorkflow: RequestStatusService,
+    private readonly notifications: NotificationEvents,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
   }
@@ -109,6 +112,7 @@ export class RequestService {
       category: 'Requests',
       details: { type: request.type, status, priority: request.priority, department: request.department },
     });
+    await this.notifications.record(manager, requestCreated(actor, request));
     return request;
   }
 
@@ -139,7 +143,9 @@ export class RequestService {
         request.status = dto.status!;
       }
       const saved = await this.requests.in(manager).save(actor.organizationId, request);
-      if (statusChange) await this.statusWorkflow.writeHistory(manager, actor, saved, previousStatus, dto.reason ?? null);
+      const history = statusChange ? await this.statusWorkflow.writeHistory(manager, actor, saved, previousStatus, dto.reason ?? null) : null;
+      if (history) await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, dto.reason ?? null));
+      if (changes.ownerId && saved.ownerId) await this.notifications.record(manager, requestAssigned(actor, saved));
       await this.activities.record(manager, actor, {
         action: 'updated',
         entityType: 'request',

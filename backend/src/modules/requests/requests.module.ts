@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssignmentsModule } from '../assignments/assignments.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { CommentController } from './comment.controller';
 import { CommentRow } from './comment.entity';
@@ -15,12 +16,13 @@ import { RequestController } from './request.controller';
 import { RequestRow } from './request.entity';
 import { RequestService } from './request.service';
 import { RequestsDemoSeeder } from './requests-demo.seeder';
+import { RequestEscalation } from './request-escalation';
 
 /** Requests, their comments and status history. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule],
+  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule, NotificationsModule],
   controllers: [RequestController, CommentController, RequestStatusHistoryController],
-  providers: [RequestService, RequestAccess, RequestReadModel, RequestStatusService, RequestStatusHistoryService, CommentService, RequestsDemoSeeder],
-  exports: [RequestService, RequestReadModel, CommentService, RequestsDemoSeeder],
+  providers: [RequestService, RequestAccess, RequestReadModel, RequestStatusService, RequestStatusHistoryService, CommentService, RequestsDemoSeeder, RequestEscalation],
+  exports: [RequestService, RequestReadModel, CommentService, RequestsDemoSeeder, RequestEscalation],
 })
 export class RequestsModule {}

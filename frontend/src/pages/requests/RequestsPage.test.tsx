@@ -80,6 +80,18 @@ describe('RequestsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Manage KPI-related requests and approvals')).toBeInTheDocument();
   });
 
+  it('opens the request a notification links to, expanded and first, even when it is not on the page', async () => {
+    const linked: RequestView = { ...request, id: 'req-9', title: 'Linked from a notification' };
+    const provider = fakeProvider([request]);
+    provider.getOne.mockImplementation(async (_resource: string, { id }: { id: string }) => ({ data: { ...linked, id } }));
+    renderWithAdmin(<RequestsPage />, { dataProvider: provider, route: '/requests?open=req-9' });
+    const card = await screen.findByRole('article', { name: 'Linked from a notification' });
+    expect(within(card).getByRole('button', { name: 'Hide details of Linked from a notification' })).toHaveAttribute('aria-expanded', 'true');
+    const titles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label') ?? article.textContent);
+    expect(titles[0]).toContain('Linked from a notification');
+    expect(await screen.findByRole('button', { name: 'Show details of Quarterly churn' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers no status change to a member who is neither owner nor requester', async () => {
     renderWithAdmin(<RequestsPage />, { dataProvider: fakeProvider([request]), user: { ...TEST_USER, role: 'user' } });
     const card = await screen.findByRole('article', { name: 'Quarterly churn' });

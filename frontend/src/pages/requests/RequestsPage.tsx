@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useGetOne } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -54,7 +55,15 @@ export function RequestsPage() {
   const search = useDebounced(filters.q, SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  // A notification links to /requests?open=<id>: that request opens expanded, shown first even when
+  // the current page or filters would not hold it.
+  const [searchParams] = useSearchParams();
+  const openId = searchParams.get('open');
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(openId ? [openId] : []));
+  useEffect(() => {
+    if (openId) setExpanded((current) => (current.has(openId) ? current : new Set(current).add(openId)));
+  }, [openId]);
+  const linked = useGetOne<RequestView>('requests', { id: openId ?? '' }, { enabled: Boolean(openId) && hasOrganization });
 
   const filter = useMemo(() => serverFilter({ ...filters, q: search }), [filters, search]);
   const { data, total, isPending, isFetching, isError } = useGetList<RequestView>(
@@ -89,7 +98,8 @@ export function RequestsPage() {
     );
   }
 
-  const rows = data ?? [];
+  const pageRows = data ?? [];
+  const rows = linked.data && !pageRows.some((row) => row.id === linked.data.id) ? [linked.data, ...pageRows] : pageRows;
   const first = (page - 1) * perPage + 1;
 
   return (
@@ -129,7 +139,7 @@ export function RequestsPage() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-            Showing {first}–{first + rows.length - 1} of {(total ?? rows.length).toLocaleString()} requests
+            Showing {first}–{first + pageRows.length - 1} of {(total ?? rows.length).toLocaleString()} requests
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {rows.map((request) => (

@@ -1,0 +1,44 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NotificationEvents } from '../notifications/notification-events';
+import { NotificationSchedules } from '../notifications/notification-schedules';
+import { requestEscalated } from '../notifications/request-events';
+import { SettingsService } from '../settings/settings.service';
+import { closedRequestStatuses } from '../dashboard/system-health';
+import { staleHighPriorityRequests } from './request.queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Escalates open High-priority requests with no status change for the configured number of days,
+ * once per quiet spell (the key carries the last change's time). Registered on the notifications'
+ * escalation schedule, so the requests table is read by its own context.
+ */
+@Injectable()
+export class RequestEscalation implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly notifications: NotificationEvents,
+    private readonly schedules: NotificationSchedules,
+  ) {}
+
+  onModuleInit(): void {
+    this.schedules.registerEscalation(async (now, days) => void (await this.run(now, days)));
+  }
+
+  async run(now: Date, days: number): Promise<number> {
+    const stale = await staleHighPriorityRequests(this.dataSource.manager, new Date(now.getTime() - days * DAY_MS));
+    const closedByOrganization = new Map<string, readonly string[]>();
+    let escalated = 0;
+    for (const request of stale) {
+      if (!closedByOrganization.has(request.organizationId)) {
+        closedByOrganization.set(request.organizationId, closedRequestStatuses((await this.settings.get(request.organizationId)).requestStatuses));
+      }
+      if (closedByOrganization.get(request.organizationId)!.includes(request.status)) continue;
+      await this.notifications.record(this.dataSource.manager, requestEscalated(request, new Date(request.lastChangeAt), days));
+      escalated++;
+    }
+    return escalated;
+  }
+}

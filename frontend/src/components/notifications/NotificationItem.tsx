@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
+import type { NotificationPriority, NotificationRecord } from '@scorecard/contracts';
+import { timeAgo } from '../../app/timeAgo';
+
+const ICONS: Record<string, ReactElement> = {
+  request_status_change: <SyncAltOutlined fontSize="small" />,
+  new_comment: <ChatBubbleOutline fontSize="small" />,
+  request_assigned: <AssignmentIndOutlined fontSize="small" />,
+  request_created: <NoteAddOutlined fontSize="small" />,
+  mention: <AlternateEmailOutlined fontSize="small" />,
+  escalation: <PriorityHighOutlined fontSize="small" />,
+};
+
+const PRIORITY: Record<NotificationPriority, { label: string; color: 'default' | 'info' | 'warning' | 'error' }> = {
+  low: { label: 'Low', color: 'default' },
+  normal: { label: 'Normal', color: 'info' },
+  high: { label: 'High', color: 'warning' },
+  urgent: { label: 'Urgent', color: 'error' },
+};
+
+export interface NotificationItemProps {
+  notification: NotificationRecord;
+  onOpen: (notification: NotificationRecord) => void;
+  onDelete: (id: string) => void;
+}
+
+/** One row of the popover: icon by type, title, message, priority, 'x ago'; unread rows are marked in words too. */
+export function NotificationItem({ notification: n, onOpen, onDelete }: NotificationItemProps) {
+  const priority = PRIORITY[n.priority] ?? PRIORITY.normal;
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <Tooltip title="Delete">
+          <IconButton edge="end" size="small" aria-label={`Delete notification: ${n.title}`} onClick={() => onDelete(n.id)}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      }
+      sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <ListItemButton
+        onClick={() => onOpen(n)}
+        sx={(theme) => ({
+          alignItems: 'flex-start',
+          gap: 1.5,
+          py: 1.5,
+          pr: 6,
+          bgcolor: n.isRead ? 'transparent' : theme.palette.mode === 'dark' ? 'rgba(144, 202, 249, 0.08)' : 'rgba(25, 118, 210, 0.05)',
+        })}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 0.25,
+            width: 32,
+            height: 32,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: n.type === 'escalation' ? 'error.main' : 'primary.main',
+            color: n.type === 'escalation' ? 'error.contrastText' : 'primary.contrastText',
+          }}
+        >
+          {ICONS[n.type] ?? <NotificationsOutlined fontSize="small" />}
+        </Box>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            {!n.isRead && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
+            <Typography variant="body2" sx={{ fontWeight: n.isRead ? 500 : 700, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+              {!n.isRead && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+              {n.title}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+            {n.message}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
+            <Chip size="small" variant="outlined" color={priority.color} label={`${priority.label} priority`} sx={{ height: 20, fontSize: '0.7rem' }} />
+            <Typography variant="caption" component="time" dateTime={n.createdAt} sx={{ color: 'text.secondary' }}>
+              {timeAgo(n.createdAt)}
+            </Typography>
+          </Box>
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
