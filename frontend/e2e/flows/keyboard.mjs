@@ -21,6 +21,7 @@ const focused = (page) =>
 export async function tabTo(page, locator, { max = 60, backwards = false } = {}) {
   for (let presses = 0; presses <= max; presses += 1) {
     if (await hasFocus(locator)) return presses;
+    if (presses === max) break;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${locator}; the focus is on ${await focused(page)}`);
@@ -119,7 +120,7 @@ export async function keyboardFlow(page, { email, password }, { step, screenshot
     await row.waitFor();
     if (!(await row.textContent()).includes('Customer')) throw new Error(`the new row reads ${await row.textContent()}`);
     const edit = page.locator(`button[aria-label="Edit ${name}"]`);
-    await tabTo(page, edit, { max: 15 });
+    await tabTo(page, edit, { max: 40 });
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     if ((await dialog.getByLabel('Name').inputValue()) !== name) throw new Error('the edit dialog shows another objective');
