@@ -166,3 +166,20 @@ export async function readMail(dataDir, email, pattern, timeoutMs = 20_000) {
   }
   throw new Error(`no mail to ${email} matching ${pattern}`);
 }
+
+/** A cookie-carrying API caller (Node's fetch sends no Origin, which the same-origin check allows). */
+export function apiClient(baseUrl) {
+  let cookie = '';
+  return async (method, route, body) => {
+    const response = await fetch(`${baseUrl}/api${route}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${route} -> ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBackend as startBuiltBackend } from '../backend.mjs';
+import { apiClient } from '../harness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,22 +43,6 @@ async function startBackend() {
       await backend.stop();
       await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
     },
-  };
-}
-
-/** A cookie-carrying API caller (Node's fetch sends no Origin, which the same-origin check allows). */
-function apiClient(baseUrl) {
-  let cookie = '';
-  return async (method, route, body) => {
-    const response = await fetch(`${baseUrl}/api${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} -> ${response.status} ${text}`);
-    return text ? JSON.parse(text) : null;
   };
 }
 

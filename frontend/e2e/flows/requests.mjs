@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBackend } from '../backend.mjs';
-import { checkA11y } from '../harness.mjs';
+import { apiClient, checkA11y } from '../harness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,23 +45,6 @@ async function startRequestsBackend() {
       await server.stop();
       await dropDatabase();
     },
-  };
-}
-
-/** A cookie-carrying API caller (Node's fetch sends no Origin, which the same-origin check allows). */
-function apiClient(baseUrl) {
-  let cookie = '';
-  return async (method, route, body) => {
-    const response = await fetch(`${baseUrl}/api${route}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0];
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} -> ${response.status} ${text}`);
-    return text ? JSON.parse(text) : null;
   };
 }
 
