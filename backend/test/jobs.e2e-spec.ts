@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { AppModule } from '../src/app.module';
+import { JobQueueService } from '../src/modules/jobs/job-queue.service';
 import { QueueName } from '../src/modules/jobs/queue-name';
 import { codeOf, newAccount, tokenOf } from './support/accounts';
 import { REDIS_URL, startTestApp, TestApp } from './support/test-app';
@@ -76,6 +77,26 @@ describe('jobs and processes (DESIGN decision 15)', () => {
       } finally {
         await worker.close();
       }
+    });
+  });
+
+  describe('without Redis (jobs in this process)', () => {
+    /** True when `promise` settles within `ms`. */
+    const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+      Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+
+    it('stops at once with a job delayed for hours (an e-mail held by quiet hours): its row is the record, the next sweep sends it', async () => {
+      const t = await startTestApp({ redis: false });
+      await t.app.get(JobQueueService).add(QueueName.Mail, 'verification', { organizationId: 'o', userId: 'u' }, { delayMs: 10 * 3600_000 });
+      // Before the fix, shutdown waited out the delay: ten hours.
+      expect(await settlesWithin(t.stop(), 30_000)).toBe(true);
+    });
+
+    it('stops at once while a failed job waits out a long retry back-off', async () => {
+      const t = await startTestApp({ redis: false });
+      // No composer for this kind: the first attempt fails, the retry waits an hour.
+      await t.app.get(JobQueueService).add(QueueName.Mail, 'no-such-kind', { organizationId: 'o' }, { attempts: 2, backoffMs: 3600_000 });
+      expect(await settlesWithin(t.stop(), 30_000)).toBe(true);
     });
   });
 });

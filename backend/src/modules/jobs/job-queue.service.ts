@@ -61,6 +61,8 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
   private readonly inlineCounts = new Map<string, { active: number; delayed: number; failed: number }>();
   private connection: IORedis | null = null;
   private closed = false;
+  /** Ends every in-process wait (a delay, a retry's back-off) at shutdown. */
+  private readonly closing = new AbortController();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly beforeBoot: (() => Promise<void>)[] = [];
   private booted = false;
@@ -198,6 +200,7 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
+    this.closing.abort();
     this.timers.forEach((t) => clearTimeout(t));
     // A worker whose Redis connection broke mid-job can wait on it forever: give running jobs a
     // few seconds, then cut its connections (BullMQ hands an unfinished job to a worker later).
@@ -271,7 +274,10 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     const counts = this.inlineCounts.get(queue) ?? { active: 0, delayed: 0, failed: 0 };
     this.inlineCounts.set(queue, counts);
     const run = async () => {
-      if (delayMs > 0) await sleep(delayMs);
+      // A job delayed past shutdown (an e-mail held by quiet hours, hours away) is left to its row:
+      // the sweep of the next process sends it. Waiting here would hold shutdown that long.
+      if (delayMs > 0) await sleep(delayMs, this.closing.signal);
+      if (this.closed) return;
       for (let attempt = 0; attempt < attempts && !this.closed; attempt++) {
         counts.active++;
         try {
@@ -279,12 +285,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
           return;
         } catch (err) {
           this.logger.warn(`${queue} job ${name} failed (attempt ${attempt + 1}/${attempts}): ${(err as Error).message}`);
-          if (attempt + 1 < attempts) await sleep(backoffMs * 2 ** attempt);
+          if (attempt + 1 < attempts) await sleep(backoffMs * 2 ** attempt, this.closing.signal);
         } finally {
           counts.active--;
         }
       }
-      counts.failed++;
+      if (!this.closed) counts.failed++;
     };
     if (key) this.inlineIds.add(key);
     const promise = run().finally(() => {
@@ -303,7 +309,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 /** True when `promise` settles within `ms`; never rejects. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
