@@ -115,6 +115,32 @@ export async function waitForSettledView(page, timeout = 10_000) {
 }
 
 /**
+ * Counts the page's requests to /api in flight. `idle()` resolves once none has been in flight for
+ * `quietMs`: a react-admin form resets its inputs when its record or choices arrive, so typing
+ * before then loses the text. Attach it before the page makes the requests it should wait for.
+ */
+export function trackApi(page, quietMs = 250) {
+  const inFlight = new Set();
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => isApi(request) && inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {
+    async idle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      let quietSince = inFlight.size ? 0 : Date.now();
+      for (;;) {
+        if (inFlight.size) quietSince = 0;
+        else if (!quietSince) quietSince = Date.now();
+        if (quietSince && Date.now() - quietSince >= quietMs) return;
+        if (Date.now() > deadline) throw new Error(`${inFlight.size} API request(s) still in flight after ${timeoutMs} ms`);
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
+
+/**
  * Runs axe-core's WCAG 2.0/2.1 A and AA rules on what the page shows now and fails, with a readable
  * summary, on any violation: it throws, or inside withA11yChecks the step fails when it ends. Call it
  * from every screen step and once for every dialog, in light and in dark. The label gets the current theme (`<html data-theme>`) appended, so one call site per

@@ -2,11 +2,13 @@
 // member (who sets a password from the mailed link and signs in, and is refused the panel),
 // suspend it (the member can no longer sign in), change its plan, move a user into another
 // organization, delete it; screenshots of every tab in light and dark.
-import { checkA11y, readMail, screenshot } from '../harness.mjs';
+import { checkA11y, readMail, screenshot, trackApi } from '../harness.mjs';
 
 export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, superAdmin }) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  // Reduced motion: menus and listboxes appear at once, so no click lands on a half-faded option.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  const api = trackApi(page);
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   let failed = 0;
@@ -68,11 +70,11 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
 
     await step('admin: creates an organization on the Pro plan (stored as Professional)', async () => {
       await page.getByRole('link', { name: 'Create Organization' }).click();
-      await page.getByLabel('Organization name').fill('   ');
+      await page.getByRole('textbox', { name: 'Organization name' }).fill('   ');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Organization name is required').first().waitFor();
       await screenshot(page, 'e2e-admin-create-organization', { fullPage: false });
-      await page.getByLabel('Organization name').fill(orgName);
+      await page.getByRole('textbox', { name: 'Organization name' }).fill(orgName);
       await page.getByRole('combobox', { name: 'Plan' }).click();
       await page.getByRole('option', { name: 'Pro', exact: true }).click();
       await page.getByRole('button', { name: 'Save' }).click();
@@ -85,12 +87,14 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
     await step('admin: creates a member; the invitation link sets a password and they sign in, but not to the panel', async () => {
       await openAdminTab('Users');
       await page.getByRole('link', { name: 'Create User' }).click();
-      await page.getByLabel('First name').fill('Mia');
+      // Textboxes by name: until the form replaces the list, getByLabel('Email') would also match
+      // the list's 'Sort by email' header.
+      await page.getByRole('textbox', { name: 'First name' }).fill('Mia');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Email is required').first().waitFor();
-      await page.getByLabel('Email').fill(memberEmail);
-      await page.getByLabel('First name').fill('Mia');
-      await page.getByLabel('Last name').fill('Member');
+      await page.getByRole('textbox', { name: 'Email' }).fill(memberEmail);
+      await page.getByRole('textbox', { name: 'First name' }).fill('Mia');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Member');
       await page.getByRole('combobox', { name: 'Organization' }).fill(orgName.slice(0, 12));
       await page.getByRole('option', { name: orgName }).click();
       await page.getByRole('button', { name: 'Save' }).click();
@@ -146,20 +150,25 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
 
     await step('admin: moves a user into another organization', async () => {
       await page.getByRole('link', { name: 'Create Organization' }).click();
-      await page.getByLabel('Organization name').fill(otherOrg);
+      await page.getByRole('textbox', { name: 'Organization name' }).fill(otherOrg);
       await page.getByRole('button', { name: 'Save' }).click();
       await toast('Organization created successfully').waitFor();
       await openAdminTab('Users');
       await page.getByRole('link', { name: 'Create User' }).click();
-      await page.getByLabel('Email').fill(moverEmail);
-      await page.getByLabel('First name').fill('Max');
-      await page.getByLabel('Last name').fill('Mover');
+      await page.getByRole('textbox', { name: 'Email' }).fill(moverEmail);
+      await page.getByRole('textbox', { name: 'First name' }).fill('Max');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Mover');
       await page.getByRole('button', { name: 'Save' }).click();
       await toast('User created successfully').waitFor();
       await row(moverEmail).filter({ hasText: 'Pending' }).first().waitFor();
       await page.getByRole('button', { name: 'Edit Max Mover' }).click();
-      await page.getByRole('combobox', { name: 'Organization' }).fill(otherOrg.slice(0, 9));
+      await page.getByRole('heading', { name: 'Edit User' }).waitFor();
+      // The user and the organization choices arrive after the form shows; each resets the picker.
+      await api.idle();
+      const picker = page.getByRole('combobox', { name: 'Organization' });
+      await picker.fill(otherOrg.slice(0, 9));
       await page.getByRole('option', { name: otherOrg }).click();
+      await page.waitForFunction((name) => [...document.querySelectorAll('input[role="combobox"]')].some((input) => input.value === name), otherOrg);
       await screenshot(page, 'e2e-admin-edit-user', { fullPage: false });
       await page.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Admin', exact: true }).click();
