@@ -24,6 +24,7 @@ import { FunctionsModule } from './modules/functions/functions.module';
 import { AssignmentsModule } from './modules/assignments/assignments.module';
 import { ScorecardsModule } from './modules/scorecards/scorecards.module';
 import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
+import { SpreadsheetsModule } from './modules/spreadsheets/spreadsheets.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { DependentsModule } from './common/dependents';
@@ -68,6 +69,7 @@ export class AppModule {
         AssignmentsModule,
         ScorecardsModule,
         KpiOverviewModule,
+        SpreadsheetsModule,
         DemoModule,
       ],
       providers: [

@@ -241,3 +241,27 @@ export const UI_DELAYS = {
   scrollAreaHideDelayMs: 600,
   testimonialRotationMs: 5000,
 } as const;
+
+/** Spreadsheet import (beyond the specification): what one upload may hold. */
+export const SPREADSHEET_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+} as const;
+
+/**
+ * The columns of a targets-and-results template, in order; period columns (the year's months,
+ * quarters and 'Annual') sit between Frequency and Assignment ID. The CSV template adds 'Values'
+ * ('Targets' or 'Actual Results') after Frequency, since one CSV holds both kinds.
+ */
+export const SPREADSHEET_COLUMNS = {
+  function: 'Function',
+  objective: 'Objective',
+  kpi: 'KPI',
+  unit: 'Unit',
+  frequency: 'Frequency',
+  values: 'Values',
+  assignmentId: 'Assignment ID',
+} as const;
+
+/** Sheet names of the .xlsx template, also the 'Values' column's two words in the CSV one. */
+export const SPREADSHEET_SHEETS = { targets: 'Targets', actualResults: 'Actual Results' } as const;

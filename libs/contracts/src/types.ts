@@ -480,3 +480,57 @@ export interface KpiOverviewRow extends ScorecardKpi {
   /** the assignment's year */
   year: string;
 }
+
+// ---------------------------------------------------------------- Spreadsheets (import preview and commit)
+
+/** Which map of a KPI assignment a spreadsheet row edits. */
+export type SpreadsheetValueKind = 'targets' | 'actualResults';
+
+/** One cell that would change: old → new. */
+export interface SpreadsheetCellChange {
+  period: PeriodKey;
+  oldValue: number | null;
+  newValue: number | null;
+}
+
+/** A problem of one row (and cell, when `column` is set); any problem stops the whole import. */
+export interface SpreadsheetProblem {
+  column: string | null;
+  message: string;
+}
+
+/** A row of the file that changes something or has a problem (unchanged clean rows are only counted). */
+export interface SpreadsheetPreviewRow {
+  /** the sheet's name ('Targets' / 'Actual Results'), also for a CSV row's 'Values' */
+  sheet: string;
+  /** the row's number as a spreadsheet program shows it (the header is row 1) */
+  row: number;
+  kind: SpreadsheetValueKind | null;
+  assignmentId: string | null;
+  functionName: string | null;
+  objectiveName: string | null;
+  kpiName: string | null;
+  changes: SpreadsheetCellChange[];
+  problems: SpreadsheetProblem[];
+}
+
+/** POST /api/spreadsheets/import/preview: what a commit of the same file would write. Nothing is written. */
+export interface SpreadsheetImportPreview {
+  /** data rows read from the file */
+  rows: number;
+  /** cells that would change */
+  changes: number;
+  /** KPI assignments that would change */
+  assignments: number;
+  /** problems in all; a commit is refused while there is one */
+  problems: number;
+  /** identifies exactly this set of changes; the commit sends it back and is refused if it no longer matches */
+  fingerprint: string;
+  previewRows: SpreadsheetPreviewRow[];
+}
+
+/** POST /api/spreadsheets/import/commit */
+export interface SpreadsheetImportResult {
+  changes: number;
+  assignments: number;
+}

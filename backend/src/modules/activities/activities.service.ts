@@ -12,7 +12,8 @@ export interface ActivityInput {
   entityType: string;
   entityId?: string | null;
   entityName?: string | null;
-  category: ActivityCategory;
+  /** 'Targets and Results' marks imported target changes (platform.md section 9: it appears on entries, not as a filter). */
+  category: ActivityCategory | 'Targets and Results';
   details?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
 }
@@ -47,6 +48,26 @@ export class ActivitiesService {
       details: input.details ?? {},
       metadata: input.metadata ?? {},
     });
+  }
+
+  /** Many entries on the caller's transaction in a few statements (bulk imports). */
+  async recordMany(manager: EntityManager, actor: Actor, inputs: ActivityInput[]): Promise<void> {
+    if (inputs.length === 0) return;
+    const name = actor.name ?? (await this.nameOf(manager, actor));
+    await this.activities.in(manager).insertMany(
+      actor.organizationId,
+      inputs.map((input) => ({
+        action: input.action,
+        entityType: input.entityType,
+        entityId: input.entityId ?? null,
+        entityName: input.entityName ?? null,
+        performedBy: actor.userId,
+        performedByName: name,
+        category: input.category,
+        details: input.details ?? {},
+        metadata: input.metadata ?? {},
+      })),
+    );
   }
 
   private async nameOf(manager: EntityManager, actor: Actor): Promise<string | null> {

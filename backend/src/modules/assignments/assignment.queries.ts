@@ -127,3 +127,69 @@ export async function writeScores(
     [organizationId, rows.map((r) => r.id), rows.map((r) => r.score), rows.map((r) => r.actualResult)],
   );
 }
+
+/** A KPI assignment as a spreadsheet row carries it: where it sits, its KPI and both maps. */
+export interface SpreadsheetAssignmentRow {
+  id: string;
+  functionName: string;
+  objectiveName: string;
+  kpiName: string;
+  unit: string;
+  frequency: Frequency;
+  polarity: Polarity;
+  year: string;
+  targets: PeriodValues;
+  actualResults: PeriodValues;
+  score: number | null;
+  actualResult: number | null;
+}
+
+const SPREADSHEET_ROW_SQL = `SELECT ka."id", f."name" AS "functionName", o."name" AS "objectiveName", k."name" AS "kpiName", k."unit",
+       k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."score", ka."actualResult"
+  FROM "kpi_assignment" ka
+  JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
+  JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
+  JOIN "objective" o ON o."id" = oa."objectiveId" AND o."organizationId" = ka."organizationId"
+  JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"`;
+
+/** The KPI assignments of some functions for a year, in function, objective and KPI order (one query). */
+export function spreadsheetRowsOf(organizationId: string, manager: EntityManager, functionIds: string[], year: string): Promise<SpreadsheetAssignmentRow[]> {
+  return manager.query(
+    `${SPREADSHEET_ROW_SQL}
+      WHERE ka."organizationId" = $1 AND oa."organizationFunctionId" = ANY($2::uuid[]) AND ka."period" = $3
+      ORDER BY array_position($2::uuid[], oa."organizationFunctionId"), oa."createdAt", oa."id", ka."createdAt", ka."id"`,
+    [organizationId, functionIds, year],
+  );
+}
+
+/**
+ * The organization's KPI assignments among `ids` (one query); others' ids and unknown ids are simply
+ * absent. `lock` takes the rows for the caller's transaction so the values read are the ones replaced.
+ */
+export function spreadsheetRowsByIds(organizationId: string, manager: EntityManager, ids: string[], lock = false): Promise<SpreadsheetAssignmentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return manager.query(`${SPREADSHEET_ROW_SQL} WHERE ka."organizationId" = $1 AND ka."id" = ANY($2::uuid[])${lock ? ' FOR UPDATE OF ka' : ''}`, [organizationId, ids]);
+}
+
+/** Writes new maps with their stored result in one statement whatever the number of rows. */
+export async function writePeriodMaps(
+  organizationId: string,
+  manager: EntityManager,
+  rows: { id: string; targets: PeriodValues; actualResults: PeriodValues; score: number | null; actualResult: number | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.query(
+    `UPDATE "kpi_assignment" ka
+        SET "targets" = v."targets", "actualResults" = v."actualResults", "score" = v."score", "actualResult" = v."actual", "updatedAt" = now()
+       FROM unnest($2::uuid[], $3::jsonb[], $4::jsonb[], $5::float8[], $6::float8[]) AS v("id", "targets", "actualResults", "score", "actual")
+      WHERE ka."organizationId" = $1 AND ka."id" = v."id"`,
+    [
+      organizationId,
+      rows.map((r) => r.id),
+      rows.map((r) => JSON.stringify(r.targets)),
+      rows.map((r) => JSON.stringify(r.actualResults)),
+      rows.map((r) => r.score),
+      rows.map((r) => r.actualResult),
+    ],
+  );
+}

@@ -17,7 +17,7 @@ import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import { CreateKpiAssignmentDto, toKpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { checkComputedEcho, checkIdentityEcho, KPI_ASSIGNMENT_MESSAGES, readResultEntry } from './kpi-assignment.echo';
-import { scorecardRows } from './assignment.queries';
+import { scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf, writePeriodMaps } from './assignment.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './period-values';
 
@@ -224,6 +224,31 @@ export class KpiAssignmentService {
   /** For the scorecards context: one function's rows for a year (see assignment.queries). */
   scorecardRows(organizationId: string, functionId: string, period: string, manager: EntityManager = this.dataSource.manager) {
     return scorecardRows(organizationId, manager, functionId, period);
+  }
+
+  /** For the spreadsheets context: the rows of a template (see assignment.queries). */
+  spreadsheetRows(organizationId: string, functionIds: string[], year: string): Promise<SpreadsheetAssignmentRow[]> {
+    return spreadsheetRowsOf(organizationId, this.dataSource.manager, functionIds, year);
+  }
+
+  /** For the spreadsheets context: the organization's rows among `ids`, locked when `lock`. */
+  spreadsheetRowsByIds(manager: EntityManager, organizationId: string, ids: string[], lock = false): Promise<SpreadsheetAssignmentRow[]> {
+    return spreadsheetRowsByIds(organizationId, manager, ids, lock);
+  }
+
+  /**
+   * For the spreadsheets context: replaces the maps of many assignments in one statement, each with
+   * its stored result recomputed exactly as update() does (storedResult with the organization's cap).
+   */
+  async writeImportedMaps(
+    manager: EntityManager,
+    organizationId: string,
+    rows: { row: SpreadsheetAssignmentRow; targets: PeriodValues; actualResults: PeriodValues }[],
+  ): Promise<{ id: string; score: number | null; actualResult: number | null }[]> {
+    const { scoreCapPercentage } = await this.settings.get(organizationId, manager);
+    const written = rows.map(({ row, targets, actualResults }) => ({ id: row.id, targets, actualResults, ...storedResult(row, targets, actualResults, scoreCapPercentage) }));
+    await writePeriodMaps(organizationId, manager, written);
+    return written.map(({ id, score, actualResult }) => ({ id, score, actualResult }));
   }
 
   /** actualResult's period: the one sent, else the current period of the KPI's frequency (the last one for a past year). */

@@ -58,6 +58,11 @@ export class FunctionService {
   }
 
   /** For other contexts: a function of the organization (without the chart counts), or null. */
+  /** The function's id and its descendants' (one recursive query), the function first. */
+  subtreeIds(organizationId: string, functionId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    return subtreeIds(organizationId, manager, functionId);
+  }
+
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
     return this.functions.in(manager).findOne(organizationId, id, { select: PLAIN });
   }

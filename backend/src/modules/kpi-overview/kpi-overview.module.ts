@@ -6,5 +6,6 @@ import { KpiOverviewService } from './kpi-overview.service';
 @Module({
   controllers: [KpiOverviewController],
   providers: [KpiOverviewService],
+  exports: [KpiOverviewService],
 })
 export class KpiOverviewModule {}

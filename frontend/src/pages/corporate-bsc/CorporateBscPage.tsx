@@ -7,12 +7,13 @@ import { useSession } from '../../app/session';
 import { CACHE_TIMES, type Objective, type Theme } from '../../app/shared';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { ScorecardSkeleton } from '../../components/scorecard/ScorecardSkeleton';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
 import { useViewParams } from '../../components/scorecard/useViewParams';
-import { viewCaption } from '../../components/scorecard/viewState';
+import { viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { FoundationBlock } from './FoundationBlock';
 import { PerformanceSummary } from './PerformanceSummary';
@@ -49,7 +50,11 @@ export function CorporateBscPage() {
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
     <Box>
-      <PageHeader title="Corporate BSC" subtitle={`${ceo} level balanced scorecard · ${viewCaption(view)}`} />
+      <PageHeader
+        title="Corporate BSC"
+        subtitle={`${ceo} level balanced scorecard · ${viewCaption(view)}`}
+        actions={<ExportButton path="/api/spreadsheets/export/scorecards/corporate" params={viewParams(view)} what="the Corporate BSC" />}
+      />
       <Box sx={{ mb: 3 }}>
         <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} />
       </Box>

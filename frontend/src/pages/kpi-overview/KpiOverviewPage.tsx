@@ -12,6 +12,7 @@ import { CACHE_TIMES, KPI_OVERVIEW_SORT_FIELDS, type Employee, type KpiOverviewR
 import { EmptyState } from '../../components/EmptyState';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDialog';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
@@ -69,6 +70,7 @@ export function KpiOverviewPage() {
     <Box>
       <PageHeader
         title="KPI Overview"
+        actions={<ExportButton path="/api/spreadsheets/export/kpi-overview" params={{ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) }} what="KPI Overview" />}
         subtitle={
           <span data-testid="overview-count">
             {list.isPending ? 'Loading…' : `${total} ${total === 1 ? 'KPI' : labels.terms.kpis}`} · {viewCaption(view)}

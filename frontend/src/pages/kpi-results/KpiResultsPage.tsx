@@ -17,13 +17,14 @@ import { CACHE_TIMES, type OrganizationFunction } from '../../app/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
 import { useViewParams } from '../../components/scorecard/useViewParams';
-import { viewCaption } from '../../components/scorecard/viewState';
+import { viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { ResultsTable } from './ResultsTable';
 import { StatusLegend } from './StatusLegend';
@@ -48,7 +49,11 @@ export function KpiResultsPage() {
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
     <Box>
-      <PageHeader title="KPI Results" subtitle={`Scores and statuses by function · ${viewCaption(view)}`} />
+      <PageHeader
+        title="KPI Results"
+        subtitle={`Scores and statuses by function · ${viewCaption(view)}`}
+        actions={functionId ? <ExportButton path={`/api/spreadsheets/export/scorecards/${functionId}`} params={viewParams(view)} what="the KPI results" /> : undefined}
+      />
       <Box sx={{ mb: 3 }}>
         <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView}>
           <FormControl size="small" sx={{ minWidth: 220 }}>

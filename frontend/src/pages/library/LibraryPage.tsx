@@ -13,6 +13,7 @@ import { useSession } from '../../app/session';
 import { CACHE_TIMES } from '../../app/shared';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import kpis from '../../resources/kpis';
 import { KIND_SINGULAR, type LibraryKind } from '../../resources/library/libraryMessages';
 import type { LibraryDialogProps } from '../../resources/library/dialogRoute';
@@ -66,9 +67,12 @@ export function LibraryPage() {
         subtitle="Create template objectives and KPIs. Targets are set in Set & Cascade."
         actions={
           hasOrganization ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
-              Add {KIND_SINGULAR[tab]}
-            </Button>
+            <>
+              <ExportButton path={`/api/spreadsheets/export/library/${tab}`} formats={['csv']} what={tabTitle[tab]} />
+              <Button variant="contained" startIcon={<AddIcon />} onClick={openAdd}>
+                Add {KIND_SINGULAR[tab]}
+              </Button>
+            </>
           ) : undefined
         }
       />

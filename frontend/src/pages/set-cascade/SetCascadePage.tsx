@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import { BSC_PERSPECTIVES, parentLevel, type KpiAssignment, type ObjectiveAssignment } from '@scorecard/contracts';
@@ -21,6 +23,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ImportDialog } from '../../components/spreadsheets/ImportDialog';
 import { SummaryCard } from '../../components/SummaryCard';
 import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDialog';
 import { errorText, notifyFailure, notifySuccess } from '../../components/scorecard/feedback';
@@ -53,6 +56,8 @@ export function SetCascadePage() {
   const settings = useOrganizationSettings().data;
 
   const [year, setYear] = useState(String(THIS_YEAR));
+  const [importOpen, setImportOpen] = useState(false);
+  const queryClient = useQueryClient();
   // The selection lives in the address (?function=id), so a reload or a shared link keeps the place.
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('function');
@@ -268,14 +273,27 @@ export function SetCascadePage() {
         title="Set and Cascade"
         subtitle="Assign objectives and KPIs to functions and cascade them from the top level down to departments."
         actions={
-          <TextField select size="small" label="Year" value={year} onChange={(event) => setYear(event.target.value)} sx={{ minWidth: 120 }}>
-            {YEARS.map((y) => (
-              <MenuItem key={y} value={y}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
+          <>
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImportOpen(true)}>
+              Import
+            </Button>
+            <TextField select size="small" label="Year" value={year} onChange={(event) => setYear(event.target.value)} sx={{ minWidth: 120 }}>
+              {YEARS.map((y) => (
+                <MenuItem key={y} value={y}>
+                  {y}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
         }
+      />
+      <ImportDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        functionId={selected?.id ?? null}
+        functionName={selected?.name ?? null}
+        year={year}
+        onImported={() => void queryClient.invalidateQueries()}
       />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }} aria-label="Summary">

@@ -1,0 +1,74 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import type { SpreadsheetImportPreview, SpreadsheetImportResult } from '@scorecard/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor } from '../../common/tenancy/actor';
+import { ActivitiesService, ActivityInput } from '../activities/activities.service';
+import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
+import { idsToLoad, ImportPlan, planImport, PlannedAssignment } from './import-plan';
+import { readSpreadsheet, UploadedFile } from './spreadsheet-reader';
+import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
+
+/**
+ * Targets and results from a spreadsheet: a preview that writes nothing, and a commit of exactly
+ * what the preview showed (same fingerprint) in one transaction, with stored scores recomputed and
+ * one activity per changed KPI assignment. A constant number of queries whatever the file's size.
+ */
+@Injectable()
+export class SpreadsheetImportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly kpiAssignments: KpiAssignmentService,
+    private readonly activities: ActivitiesService,
+  ) {}
+
+  async preview(actor: Actor, file: UploadedFile | undefined): Promise<SpreadsheetImportPreview> {
+    const rows = await readSpreadsheet(file);
+    return (await this.plan(this.dataSource.manager, actor, rows, false)).preview;
+  }
+
+  async commit(actor: Actor, file: UploadedFile | undefined, fingerprint: unknown): Promise<SpreadsheetImportResult> {
+    if (typeof fingerprint !== 'string' || fingerprint.trim() === '') throw new BadRequestException(M.fingerprint);
+    const rows = await readSpreadsheet(file);
+    return this.dataSource.transaction(async (m) => {
+      const { preview, assignments } = await this.plan(m, actor, rows, true);
+      if (preview.problems > 0) throw new BadRequestException(M.hasProblems(preview.problems));
+      if (preview.fingerprint !== fingerprint.trim()) throw new ConflictException(M.changedSincePreview);
+      const scores = await this.kpiAssignments.writeImportedMaps(m, actor.organizationId, assignments);
+      const after = new Map(scores.map((s) => [s.id, s]));
+      await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
+      return { changes: preview.changes, assignments: preview.assignments };
+    });
+  }
+
+  private async plan(manager: EntityManager, actor: Actor, rows: Awaited<ReturnType<typeof readSpreadsheet>>, lock: boolean): Promise<ImportPlan> {
+    const known = await this.kpiAssignments.spreadsheetRowsByIds(manager, actor.organizationId, idsToLoad(rows), lock);
+    return planImport(rows, new Map(known.map((row) => [row.id, row])));
+  }
+}
+
+/**
+ * The log entry of one imported assignment, with old and new values: results alone read like the
+ * results dialog's 'Actual Result Update'; target changes (with or without results) are 'Targets and
+ * Results'.
+ */
+function activityOf(a: PlannedAssignment, after: { score: number | null; actualResult: number | null }): ActivityInput {
+  const common = { entityId: a.row.id, entityName: a.row.kpiName, details: {} as Record<string, unknown> };
+  const scores = { oldScore: a.row.score, newScore: after.score, source: 'spreadsheet import', year: a.row.year, kpiName: a.row.kpiName };
+  if (a.changes.targets.length === 0) {
+    const first = a.changes.actualResults[0]!;
+    return {
+      ...common,
+      action: 'actual_result_update',
+      entityType: 'actual_result',
+      category: 'Actual Result Update',
+      details: { ...scores, period: first.period, oldValue: first.oldValue, newValue: first.newValue, changes: a.changes.actualResults },
+    };
+  }
+  return {
+    ...common,
+    action: 'uploaded_data',
+    entityType: 'kpi_assignment',
+    category: 'Targets and Results',
+    details: { ...scores, targets: a.changes.targets, actualResults: a.changes.actualResults },
+  };
+}
