@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
-import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
+import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective, seedTenThousandAssignments } from './support/scorecard-factories';
 import { countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -169,32 +169,10 @@ describe('kpi-overview', () => {
     const m = await signedInMember(t);
     const top = await ceoOf(m.agent);
     const dataSource = t.app.get(DataSource);
-    // 100 objectives × 100 KPIs assigned to the CEO: 10,000 KPI assignments, written in SQL for speed
-    await dataSource.query(
-      `INSERT INTO "objective" ("organizationId", "name", "bscPerspective")
-       SELECT $1, 'Objective ' || lpad(i::text, 3, '0'), (ARRAY['Financial','Customer','Internal_Process','Learning_Growth'])[1 + i % 4] FROM generate_series(1, 100) i`,
-      [m.organizationId],
-    );
-    await dataSource.query(
-      `INSERT INTO "kpi" ("organizationId", "name", "unit", "frequency") SELECT $1, 'KPI ' || lpad(i::text, 3, '0'), '%', 'monthly' FROM generate_series(1, 100) i`,
-      [m.organizationId],
-    );
-    await dataSource.query(
-      `INSERT INTO "objective_assignment" ("organizationId", "objectiveId", "organizationFunctionId", "organizationLevel", "weight", "period")
-       SELECT $1, o."id", $2, 'ceo', 1, '2025' FROM "objective" o WHERE o."organizationId" = $1`,
-      [m.organizationId, top.id],
-    );
-    await dataSource.query(
-      `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "weight", "period", "targets", "actualResults")
-       SELECT $1, k."id", oa."id", oa."objectiveId", 1, '2025',
-              '{"january":10,"february":10,"march":10,"april":10,"may":10,"june":10}'::jsonb,
-              jsonb_build_object('january', (abs(hashtext(k."id"::text || oa."id"::text)) % 15)::int, 'february', 9)
-       FROM "kpi" k CROSS JOIN "objective_assignment" oa WHERE k."organizationId" = $1 AND oa."organizationId" = $1`,
-      [m.organizationId],
-    );
-
-    // a table that grew to 10,000 rows has been analyzed by autovacuum; a bulk insert a moment ago has not
-    await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "employee", "organization_function"');
+    await seedTenThousandAssignments(dataSource, m.organizationId, top.id, {
+      targets: `'{"january":10,"february":10,"march":10,"april":10,"may":10,"june":10}'::jsonb`,
+      actualResults: `jsonb_build_object('january', (abs(hashtext(k."id"::text || oa."id"::text)) % 15)::int, 'february', 9)`,
+    });
     const timed = async (query: Record<string, string>) => {
       const started = performance.now();
       const { result: res, queries } = await countingQueries(dataSource, () =>

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
-import { activities, assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
+import { activities, assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective, seedTenThousandAssignments } from './support/scorecard-factories';
 import { countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -339,24 +339,7 @@ describe('spreadsheets', () => {
     const m = await signedInMember(t);
     const top = await ceoOf(m.agent);
     const dataSource = t.app.get(DataSource);
-    // 100 objectives × 100 monthly KPIs assigned to the CEO: 10,000 KPI assignments, written in SQL for speed
-    await dataSource.query(
-      `INSERT INTO "objective" ("organizationId", "name", "bscPerspective") SELECT $1, 'Objective ' || lpad(i::text, 3, '0'), 'Financial' FROM generate_series(1, 100) i`,
-      [m.organizationId],
-    );
-    await dataSource.query(`INSERT INTO "kpi" ("organizationId", "name", "unit", "frequency") SELECT $1, 'KPI ' || lpad(i::text, 3, '0'), '%', 'monthly' FROM generate_series(1, 100) i`, [m.organizationId]);
-    await dataSource.query(
-      `INSERT INTO "objective_assignment" ("organizationId", "objectiveId", "organizationFunctionId", "organizationLevel", "weight", "period")
-       SELECT $1, o."id", $2, 'ceo', 1, '2025' FROM "objective" o WHERE o."organizationId" = $1`,
-      [m.organizationId, top.id],
-    );
-    await dataSource.query(
-      `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "weight", "period", "targets", "actualResults")
-       SELECT $1, k."id", oa."id", oa."objectiveId", 1, '2025', '{"january":10}'::jsonb, '{}'::jsonb
-       FROM "kpi" k CROSS JOIN "objective_assignment" oa WHERE k."organizationId" = $1 AND oa."organizationId" = $1`,
-      [m.organizationId],
-    );
-    await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "organization_function"');
+    await seedTenThousandAssignments(dataSource, m.organizationId, top.id, { targets: `'{"january":10}'::jsonb`, actualResults: `'{}'::jsonb` });
 
     let started = performance.now();
     const workbook = await workbookOf(await download(m.agent, '/api/spreadsheets/template', { year: '2025' }));

@@ -1,4 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
 
 /**
  * Scorecard records made over HTTP, as a client would: each helper expects 201 and answers the
@@ -43,3 +44,34 @@ export async function activities(agent: TestAgent, category?: string): Promise<B
 }
 
 export const CURRENT_YEAR = String(new Date().getUTCFullYear());
+
+/**
+ * 100 objectives × 100 monthly KPIs assigned to one function for 2025: 10,000 KPI assignments of an
+ * organization, written in SQL for speed (what is measured is the reading, not the seeding), then
+ * analyzed as autovacuum would have done for a table that grew to that size.
+ */
+export async function seedTenThousandAssignments(
+  dataSource: DataSource,
+  organizationId: string,
+  functionId: string,
+  values: { targets: string; actualResults: string },
+): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO "objective" ("organizationId", "name", "bscPerspective")
+     SELECT $1, 'Objective ' || lpad(i::text, 3, '0'), (ARRAY['Financial','Customer','Internal_Process','Learning_Growth'])[1 + i % 4] FROM generate_series(1, 100) i`,
+    [organizationId],
+  );
+  await dataSource.query(`INSERT INTO "kpi" ("organizationId", "name", "unit", "frequency") SELECT $1, 'KPI ' || lpad(i::text, 3, '0'), '%', 'monthly' FROM generate_series(1, 100) i`, [organizationId]);
+  await dataSource.query(
+    `INSERT INTO "objective_assignment" ("organizationId", "objectiveId", "organizationFunctionId", "organizationLevel", "weight", "period")
+     SELECT $1, o."id", $2, 'ceo', 1, '2025' FROM "objective" o WHERE o."organizationId" = $1`,
+    [organizationId, functionId],
+  );
+  await dataSource.query(
+    `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "weight", "period", "targets", "actualResults")
+     SELECT $1, k."id", oa."id", oa."objectiveId", 1, '2025', ${values.targets}, ${values.actualResults}
+     FROM "kpi" k CROSS JOIN "objective_assignment" oa WHERE k."organizationId" = $1 AND oa."organizationId" = $1`,
+    [organizationId],
+  );
+  await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "employee", "organization_function"');
+}

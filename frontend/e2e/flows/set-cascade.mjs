@@ -1,5 +1,6 @@
 // Set and Cascade in Chromium against the real backend (scorecard.md sections 2.3, 2.6, 5 and 8).
-import { screenshot } from '../harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { checkA11y, screenshot } from '../harness.mjs';
 
 const api = async (page, method, url, data) => {
   const response = await page.request.fetch(url, { method, data });
@@ -186,6 +187,38 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await page.waitForTimeout(300);
     await screenshot(page, 'set-cascade-dark', { fullPage: false });
     await setTheme('light');
+  });
+
+  await step('set-cascade: a Q2 result imported from the downloaded template through the Import dialog (240 of 250 → 96%)', async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import targets and results' });
+    await importDialog.getByText('1. Download the template').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), importDialog.getByRole('button', { name: 'Template (.csv)' }).click()]);
+    if (!/^targets-and-results-commercial-division-\d{4}\.csv$/.test(download.suggestedFilename())) throw new Error(`template named ${download.suggestedFilename()}`);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const header = lines[0].split(',');
+    const q2 = header.indexOf('Q2');
+    const values = header.indexOf('Values');
+    const edited = lines.map((line) => {
+      const cells = line.split(',');
+      if (cells[values] !== 'Actual Results' || !line.includes('Quarterly revenue')) return line;
+      if (cells[header.indexOf('Q1')] !== '150') throw new Error(`the template's Q1 result reads ${cells[header.indexOf('Q1')]}`);
+      cells[q2] = '240';
+      return cells.join(',');
+    });
+    await importDialog.getByLabel('Spreadsheet file').setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(edited.join('\n')) });
+    await importDialog.getByText('1 change in 1 KPI assignment').waitFor();
+    await importDialog.getByRole('table', { name: 'Preview of the import' }).getByText('Q2: empty → 240').waitFor();
+    await screenshot(page, 'set-cascade-import-preview', { fullPage: false });
+    await checkA11y(page, 'import dialog with its preview', { include: '[role="dialog"]' });
+    await importDialog.getByRole('button', { name: 'Apply 1 change' }).click();
+    await toastSaying('Imported 1 change to 1 KPI assignment').waitFor();
+    await importDialog.waitFor({ state: 'detached' });
+    const kpiRow = page.getByRole('table', { name: 'KPIs of Win the home market' }).getByRole('row').filter({ hasText: 'Quarterly revenue' });
+    await kpiRow.getByText('96%').waitFor();
+    const cells = await text(kpiRow);
+    if (!cells.includes('240')) throw new Error(`KPI row reads ${cells}`);
+    await dismissToasts();
   });
 
   await step('set-cascade: a KPI assignment and the function are edited (level fixed)', async () => {

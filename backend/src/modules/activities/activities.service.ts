@@ -37,37 +37,14 @@ export class ActivitiesService {
    */
   async record(manager: EntityManager, actor: Actor, input: ActivityInput): Promise<void> {
     const name = actor.name ?? (await this.nameOf(manager, actor));
-    await this.activities.in(manager).insert(actor.organizationId, {
-      action: input.action,
-      entityType: input.entityType,
-      entityId: input.entityId ?? null,
-      entityName: input.entityName ?? null,
-      performedBy: actor.userId,
-      performedByName: name,
-      category: input.category,
-      details: input.details ?? {},
-      metadata: input.metadata ?? {},
-    });
+    await this.activities.in(manager).insert(actor.organizationId, rowOf(actor, name, input));
   }
 
   /** Many entries on the caller's transaction in a few statements (bulk imports). */
   async recordMany(manager: EntityManager, actor: Actor, inputs: ActivityInput[]): Promise<void> {
     if (inputs.length === 0) return;
     const name = actor.name ?? (await this.nameOf(manager, actor));
-    await this.activities.in(manager).insertMany(
-      actor.organizationId,
-      inputs.map((input) => ({
-        action: input.action,
-        entityType: input.entityType,
-        entityId: input.entityId ?? null,
-        entityName: input.entityName ?? null,
-        performedBy: actor.userId,
-        performedByName: name,
-        category: input.category,
-        details: input.details ?? {},
-        metadata: input.metadata ?? {},
-      })),
-    );
+    await this.activities.in(manager).insertMany(actor.organizationId, inputs.map((input) => rowOf(actor, name, input)));
   }
 
   private async nameOf(manager: EntityManager, actor: Actor): Promise<string | null> {
@@ -101,4 +78,18 @@ export class ActivitiesService {
       .getRawOne<ActivitySummary>();
     return row!;
   }
+}
+
+function rowOf(actor: Actor, performedByName: string | null, input: ActivityInput): Partial<Activity> {
+  return {
+    action: input.action,
+    entityType: input.entityType,
+    entityId: input.entityId ?? null,
+    entityName: input.entityName ?? null,
+    performedBy: actor.userId,
+    performedByName,
+    category: input.category,
+    details: input.details ?? {},
+    metadata: input.metadata ?? {},
+  };
 }
