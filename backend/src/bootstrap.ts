@@ -2,6 +2,7 @@ import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -99,6 +100,10 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
       },
     }),
   );
+  // The front end before sessions: a page or an asset needs no session or user read from the database.
+  for (const handler of frontendHandlers(frontendDist)) app.use(handler);
+  // JSON answers above 1 kB are compressed (a scorecard or a list shrinks several times over).
+  app.use('/api', compression({ threshold: 1024 }));
   for (const parser of bodyParsers()) app.use(parser);
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
   const PgStore = connectPgSimple(session);
@@ -125,7 +130,6 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
     new DocumentBuilder().setTitle('Scorecard API').setVersion('1').addCookieAuth('scorecard.sid').build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  for (const handler of frontendHandlers(frontendDist)) app.use(handler);
   Logger.log(`Front end served from ${frontendDist}`, 'Bootstrap');
   return store;
 }

@@ -1,4 +1,6 @@
+import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
+import { countingQueries } from './support/query-counter';
 import { assignKpi, assignObjective, ceoOf, CURRENT_YEAR, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -44,5 +46,31 @@ describe('function assignment counts', () => {
 
   it('refuses a period that is not a year', async () => {
     expect((await a.agent.get('/api/functions/assignment-counts?period=Q4').expect(400)).body.message).toBe('Period must be a year such as 2026');
+  });
+
+  it('lists the functions (with their counts) in the same number of queries for 2 functions as for 41', async () => {
+    const small = await signedInMember(t);
+    const big = await signedInMember(t);
+    const bigCeo = await ceoOf(big.agent);
+    const divisions = [];
+    for (let i = 0; i < 8; i++) divisions.push(await makeFunction(big.agent, { parentId: bigCeo.id }));
+    for (let i = 0; i < 32; i++) await makeFunction(big.agent, { parentId: divisions[i % 8]!.id });
+    const objective = await makeObjective(big.agent);
+    const kpi = await makeKpi(big.agent);
+    const oa = await assignObjective(big.agent, { objectiveId: objective.id, organizationFunctionId: bigCeo.id, period: CURRENT_YEAR });
+    await assignKpi(big.agent, { kpiId: kpi.id, objectiveAssignmentId: oa.id });
+    await makeFunction(small.agent, { parentId: (await ceoOf(small.agent)).id });
+
+    const dataSource = t.app.get(DataSource);
+    const count = async (m: Member) => {
+      const { result, queries } = await countingQueries(dataSource, () => m.agent.get('/api/functions').expect(200));
+      return { rows: (result.body as unknown[]).length, queries };
+    };
+    const few = await count(small);
+    const many = await count(big);
+    expect([few.rows, many.rows]).toEqual([2, 41]);
+    // the session's user, then the list and its total: the counter really counts, and the number does not grow with the chart
+    expect(few.queries).toBeGreaterThanOrEqual(2);
+    expect(many.queries).toBe(few.queries);
   });
 });

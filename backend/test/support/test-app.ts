@@ -87,6 +87,8 @@ export interface TestAppOptions {
   shareWith?: TestApp;
   /** The URL the app uses for this file's database, e.g. through a TcpProxy that a test can cut. */
   mapDatabaseUrl?: (url: string) => string;
+  /** The built front end to serve (default: frontend/dist). */
+  frontendDist?: string;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let started: Started;
   try {
     const reached = options.mapDatabaseUrl ? { ...database, url: options.mapDatabaseUrl(database.url) } : database;
-    started = await createApp({ config, role: options.role ?? 'all', database: reached });
+    started = await createApp({ config, role: options.role ?? 'all', database: reached, frontendDist: options.frontendDist });
   } catch (err) {
     if (!shared) await database.stop();
     if (!shared) await smtp.stop();

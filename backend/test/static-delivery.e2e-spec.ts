@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { signedInMember } from './support/factories';
+import { countingQueries } from './support/query-counter';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Bytes of an answer, undecoded (supertest would decompress or parse them). */
+const raw = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+/**
+ * How the built front end and the API's JSON travel: precompressed copies chosen by the browser's
+ * Accept-Encoding, a year of caching for content-hashed assets, none for index.html, gzip for JSON
+ * above 1 kB, and no database work for a page or an asset.
+ */
+describe('static delivery and compression', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('scorecard '.repeat(400))});\n`;
+
+  beforeAll(async () => {
+    // A build as frontend's `npm run build` leaves it: hashed assets with .br and .gz beside them.
+    dist = await mkdtemp(path.join(os.tmpdir(), 'scorecard-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Scorecard</title><div id="root"></div>');
+    const asset = path.join(dist, 'assets', 'index-Bx7dK2pQ.js');
+    await writeFile(asset, script);
+    await writeFile(`${asset}.br`, zlib.brotliCompressSync(script));
+    await writeFile(`${asset}.gz`, zlib.gzipSync(script));
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestApp({ role: 'api', frontendDist: dist });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) => {
+    const req = t.http.get(url).buffer(true).parse(raw as never);
+    return encoding === undefined ? req : req.set('Accept-Encoding', encoding);
+  };
+  // superagent undoes the Content-Encoding itself; the headers tell what travelled.
+  const decoded = (res: Response) => (res.body as Buffer).toString('utf8');
+
+  it('sends the brotli or gzip copy the browser accepts, cached for a year under its hashed name', async () => {
+    const sizes = { br: zlib.brotliCompressSync(script).length, gzip: zlib.gzipSync(script).length, none: Buffer.byteLength(script) };
+    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const res = await get('/assets/index-Bx7dK2pQ.js', accept).expect(200);
+      expect({ accept, encoding: res.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
+      // the stored copy, byte for byte: nothing was compressed for this request
+      expect(Number(res.headers['content-length'])).toBe(sizes[expected ?? 'none']);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(decoded(res)).toBe(script);
+    }
+  });
+
+  it('revalidates index.html and unhashed files on every load', async () => {
+    for (const url of ['/', '/corporate-bsc?year=2026', '/library']) {
+      const res = await get(url, 'br').expect(200);
+      expect({ url, cache: res.headers['cache-control'], page: decoded(res).includes('<div id="root">') }).toEqual({ url, cache: 'no-cache', page: true });
+    }
+    expect((await get('/favicon.svg').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reads nothing from the database for a page or an asset, even with a session cookie', async () => {
+    const { agent } = await signedInMember(t);
+    const { queries } = await countingQueries(t.app.get(DataSource), async () => {
+      await agent.get('/').expect(200);
+      await agent.get('/assets/index-Bx7dK2pQ.js').set('Accept-Encoding', 'br').expect(200);
+    });
+    expect(queries).toBe(0);
+  });
+
+  it('compresses JSON answers above 1 kB, and leaves small ones alone', async () => {
+    const big = await get('/api/docs-json', 'gzip').expect(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(big)).info.title).toBe('Scorecard API');
+    const small = await get('/api/health', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decoded(small))).toHaveProperty('status');
+  });
+});
