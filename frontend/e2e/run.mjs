@@ -14,6 +14,7 @@ import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
+import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -490,6 +491,15 @@ try {
       await page.getByText('No notifications yet').waitFor({ state: 'detached' });
     }
     await setTheme('light');
+  });
+
+  await step('the dashboard\'s first load (empty cache) stays under 350 kB of compressed script', async () => {
+    const { scripts, compressed, decoded } = await measureFirstLoad(browser, baseUrl, { email, password });
+    console.log(`     dashboard first load: ${scripts.length} scripts, ${(compressed / 1024).toFixed(0)} kB compressed (${(decoded / 1024).toFixed(0)} kB unpacked)`);
+    if (compressed > SCRIPT_BUDGET_BYTES) throw new Error(`${(compressed / 1024).toFixed(0)} kB of compressed script`);
+    const bulky = scripts.filter((s) => s.encoded > 1024 && s.encoding === 'none');
+    if (bulky.length) throw new Error(`sent uncompressed: ${bulky.map((s) => s.url).join(', ')}`);
+    if (scripts.some((s) => !String(s.cache).includes('immutable'))) throw new Error('a hashed script is not cached as immutable');
   });
 
   await step('no uncaught errors in the signed-in screens', async () => {

@@ -7,15 +7,10 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
-import employees from '../resources/employees';
-import kpis from '../resources/kpis';
-import objectives from '../resources/objectives';
-import themes from '../resources/themes';
 import { useThemeMode } from '../theme/themeMode';
 import { themeOptionsFor } from '../theme/themes';
 import { lazyPage } from './lazyPage';
-import adminOrganizations from '../resources/admin-organizations';
-import adminUsers from '../resources/admin-users';
+import { RESOURCES } from './lazyResources';
 
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage');
 const CorporateBscPage = lazyPage(() => import('../pages/corporate-bsc/CorporateBscPage'), 'CorporateBscPage');
@@ -54,10 +49,10 @@ export default function AdminApp() {
       authCallbackPage={false}
     >
       {/* The Library's records and the employees; the Library page shows the first three as tabs. */}
-      <Resource name="objectives" {...objectives} />
-      <Resource name="kpis" {...kpis} />
-      <Resource name="themes" {...themes} />
-      <Resource name="employees" {...employees} />
+      <Resource name="objectives" {...RESOURCES['objectives']} />
+      <Resource name="kpis" {...RESOURCES['kpis']} />
+      <Resource name="themes" {...RESOURCES['themes']} />
+      <Resource name="employees" {...RESOURCES['employees']} />
       <CustomRoutes>
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />
         <Route path="/library" element={<LibraryPage />} />
@@ -70,8 +65,8 @@ export default function AdminApp() {
         <Route path="/admin" element={<AdminPanelPage />} />
       </CustomRoutes>
       {/* The Admin Panel's resources (super admin only; the API answers 403 to anyone else). */}
-      <Resource name="admin/organizations" {...adminOrganizations} />
-      <Resource name="admin/users" {...adminUsers} />
+      <Resource name="admin/organizations" {...RESOURCES['admin/organizations']} />
+      <Resource name="admin/users" {...RESOURCES['admin/users']} />
       <CustomRoutes noLayout>
         {/* Public entry points have nothing to show a verified user: go to the dashboard. */}
         <Route path="/login" element={<Navigate to="/" replace />} />

@@ -72,7 +72,7 @@ export class SpreadsheetController {
   /** objectives | kpis | themes as CSV, with the list's filter and sort. */
   @Get('export/library/:list')
   async library(@CurrentActor() actor: Actor, @Param('list') list: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    formatOf(query.format, 'csv') === 'csv' || (() => { throw new BadRequestException(M.format); })();
+    if (formatOf(query.format, 'csv') !== 'csv') throw new BadRequestException(M.format);
     send(res, await this.exports.library(actor, list, query));
   }
 }
