@@ -58,7 +58,7 @@ chromium:
 	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
 
 bench: build
-	node backend/bench/run.mjs
+	node bench/run.mjs
 
 clean:
 	rm -rf node_modules */node_modules libs/*/node_modules backend/dist frontend/dist libs/*/dist

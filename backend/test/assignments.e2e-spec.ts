@@ -326,6 +326,16 @@ describe('assignments', () => {
       expect(latest).toMatchObject({ action: 'updated', entityType: 'kpi_assignment', details: { changes: { weight: { from: 25, to: 60 } } } });
     });
 
+    it('keeps every result when several periods are entered for one assignment at the same moment', async () => {
+      const kpi = await makeKpi(a.agent, { name: 'Calls answered', frequency: 'monthly' });
+      const ka = await assignKpi(a.agent, { kpiId: kpi.id, objectiveAssignmentId: top.id, targets: { january: 100 } });
+      const months = ['january', 'february', 'march', 'april', 'may', 'june'];
+      const answers = await Promise.all(months.map((month, i) => a.agent.patch(`/api/kpi-assignments/${ka.id}`).send({ resultPeriod: month, actualResult: 10 + i })));
+      expect(answers.map((r) => r.status)).toEqual(months.map(() => 200));
+      const stored = await a.agent.get(`/api/kpi-assignments/${ka.id}`).expect(200);
+      expect(stored.body.actualResults).toEqual(Object.fromEntries(months.map((month, i) => [month, 10 + i])));
+    });
+
     it('scores lower-is-better KPIs as target / actual', async () => {
       const kpi = await makeKpi(a.agent, { name: 'Defects', frequency: 'monthly', polarity: 'negative', unit: 'count' });
       const ka = await assignKpi(a.agent, { kpiId: kpi.id, objectiveAssignmentId: top.id, targets: { january: 10, february: 10 } });

@@ -72,5 +72,13 @@ describe('function assignment counts', () => {
     // the session's user, then the list and its total: the counter really counts, and the number does not grow with the chart
     expect(few.queries).toBeGreaterThanOrEqual(2);
     expect(many.queries).toBe(few.queries);
+
+    // the counts themselves, for the whole chart and for a page of it (counted by its functions' ids)
+    const whole = (await big.agent.get('/api/functions').expect(200)).body as { id: string; objectiveCount: number; kpiCount: number }[];
+    expect(whole.find((f) => f.id === bigCeo.id)).toMatchObject({ objectiveCount: 1, kpiCount: 1 });
+    expect(whole.filter((f) => f.id !== bigCeo.id).every((f) => f.objectiveCount === 0 && f.kpiCount === 0)).toBe(true);
+    const page = await big.agent.get('/api/functions').query({ range: '[0,0]', sort: '["level","ASC"]' }).expect(200);
+    expect(page.headers['content-range']).toBe('functions 0-0/41');
+    expect(page.body).toEqual([expect.objectContaining({ id: bigCeo.id, objectiveCount: 1, kpiCount: 1 })]);
   });
 });

@@ -26,6 +26,8 @@ export interface TenantRow extends ObjectLiteral {
 export interface FindOptions<T> {
   select?: FindOptionsSelect<T>;
   order?: FindOptionsOrder<T>;
+  /** FOR UPDATE: a read-modify-write holds the row until its transaction ends. */
+  lock?: { mode: 'pessimistic_write' };
 }
 
 /**
@@ -92,8 +94,8 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   /** 404 for a missing id, a malformed id and another organization's id alike. */
-  async get(organizationId: string, id: unknown): Promise<T> {
-    const row = await this.findOne(organizationId, id);
+  async get(organizationId: string, id: unknown, options: FindOptions<T> = {}): Promise<T> {
+    const row = await this.findOne(organizationId, id, options);
     if (!row) throw new NotFoundException(this.notFoundMessage);
     return row;
   }
@@ -117,6 +119,26 @@ export class TenantRepository<T extends TenantRow> {
   async save(organizationId: string, row: T): Promise<T> {
     if (row.organizationId !== organizationId) throw new NotFoundException(this.notFoundMessage);
     return this.rows.save(row);
+  }
+
+  /**
+   * Writes these columns of a loaded row in one UPDATE (save() reads the row again first) and
+   * takes back the new updatedAt; a row of another organization is not found.
+   */
+  async update<K extends keyof T & string>(organizationId: string, row: T, columns: readonly K[]): Promise<T> {
+    if (row.organizationId !== organizationId) throw new NotFoundException(this.notFoundMessage);
+    const changes = Object.fromEntries(columns.map((c) => [c, row[c]]));
+    const result = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set(changes as never)
+      .where('"id" = :id AND "organizationId" = :organizationId', { id: row.id, organizationId })
+      .returning(['updatedAt'])
+      .execute();
+    if (!result.affected) throw new NotFoundException(this.notFoundMessage);
+    const [returned] = result.raw as { updatedAt: Date }[];
+    if (returned && 'updatedAt' in row) (row as ObjectLiteral).updatedAt = returned.updatedAt;
+    return row;
   }
 
   async remove(organizationId: string, row: T): Promise<void> {

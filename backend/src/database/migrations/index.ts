@@ -11,6 +11,7 @@ import { LinkRequestsToAssignments1763770000000 } from './1763770000000-link-req
 import { TenantCompositeForeignKeys1763770100000 } from './1763770100000-tenant-composite-foreign-keys';
 import { CreateAdminLog1763770200000 } from './1763770200000-create-admin-log';
 import { CreateNotifications1763770500000 } from './1763770500000-create-notifications';
+import { IndexAssignmentListOrder1763770600000 } from './1763770600000-index-assignment-list-order';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   TenantCompositeForeignKeys1763770100000,
   CreateAdminLog1763770200000,
   CreateNotifications1763770500000,
+  IndexAssignmentListOrder1763770600000,
 ];

@@ -41,7 +41,12 @@ const LIST: ListSpec = {
     linkedObjectiveId: 'ka.linkedObjectiveId',
     ownerId: 'ka.ownerId',
     period: 'ka.period',
-    organizationFunctionId: `(SELECT "oa_f"."organizationFunctionId" FROM "objective_assignment" "oa_f" WHERE "oa_f"."id" = ka.objectiveAssignmentId)`,
+    // A semi-join on the function's objective assignments: a few index reads, not a sub-select per
+    // row. Uncorrelated on purpose (a correlated one runs per row); the outer query keeps the
+    // caller's organization, whose rows reference only its own objective assignments (composite keys).
+    organizationFunctionId: {
+      where: (values) => `ka."objectiveAssignmentId" IN (SELECT "oa_f"."id" FROM "objective_assignment" "oa_f" WHERE "oa_f"."organizationFunctionId" IN ${values})`,
+    },
   },
 };
 
@@ -138,7 +143,8 @@ export class KpiAssignmentService {
     return inTransaction(this.dataSource, manager, async (m) => {
       const org = actor.organizationId;
       const assignments = this.assignments.in(m);
-      const assignment = await assignments.get(org, id);
+      // Locked: two results entered at once for different periods both land (the maps are merged).
+      const assignment = await assignments.get(org, id, { lock: { mode: 'pessimistic_write' } });
       checkIdentityEcho(dto, assignment);
       const kpi = (await this.kpis.findIn(m, org, assignment.kpiId))!;
       const settings = await this.settings.get(org, m);
@@ -166,7 +172,7 @@ export class KpiAssignmentService {
       checkComputedEcho(dto, resultEntry, { ...before, ownerName: beforeOwnerName }, { ...result, ownerName: owner.name });
       assignment.score = result.score;
       assignment.actualResult = result.actualResult;
-      await assignments.save(org, assignment);
+      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'ownerId', 'score', 'actualResult']);
 
       const edits = this.editChanges(before, assignment);
       if (Object.keys(edits).length > 0) {

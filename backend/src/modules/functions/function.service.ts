@@ -45,7 +45,16 @@ export class FunctionService {
   async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<OrganizationFunction>> {
     const qb = this.functions.query(actor.organizationId, 'f');
     const page = await listWith('functions', qb, parseListParams(query), LIST);
-    return page.map(toFunctionResponse);
+    // The whole chart (the usual call) is counted without naming its functions: the cheaper query.
+    const ids = page.rows.length === page.total ? null : page.rows.map((f) => f.id);
+    const counts = await this.countsOf(this.dataSource.manager, actor.organizationId, ids);
+    return page.map((f) => toFunctionResponse(f, counts.get(f.id)));
+  }
+
+  /** The chart counts (all years) of these functions (null: all of them), in one grouped query. */
+  private async countsOf(manager: EntityManager, organizationId: string, ids: string[] | null): Promise<Map<string, FunctionAssignmentCounts>> {
+    if (ids?.length === 0) return new Map();
+    return new Map((await assignmentCounts(organizationId, manager, null, ids)).map((c) => [c.functionId, c]));
   }
 
   /** Objective and KPI assignment counts per function for one year (or all years). */
@@ -54,7 +63,8 @@ export class FunctionService {
   }
 
   async get(actor: Actor, id: string): Promise<OrganizationFunction> {
-    return toFunctionResponse(await this.functions.get(actor.organizationId, id));
+    const fn = await this.functions.get(actor.organizationId, id);
+    return toFunctionResponse(fn, (await this.countsOf(this.dataSource.manager, actor.organizationId, [fn.id])).get(fn.id));
   }
 
   /** For other contexts: a function of the organization (without the chart counts), or null. */
@@ -115,7 +125,7 @@ export class FunctionService {
         category: 'Organization',
         details: { level, parentId: created.parentId, parentName: parent?.name ?? null },
       });
-      return toFunctionResponse({ ...created, objectiveCount: 0, kpiCount: 0 });
+      return toFunctionResponse(created);
     });
   }
 
@@ -139,7 +149,7 @@ export class FunctionService {
         category: 'Organization',
         details: { changes: changesOf(before, saved, ['name', 'description']) },
       });
-      return toFunctionResponse(saved);
+      return toFunctionResponse(saved, (await this.countsOf(m, actor.organizationId, [saved.id])).get(saved.id));
     });
   }
 
@@ -153,6 +163,7 @@ export class FunctionService {
       const fn = await functions.get(actor.organizationId, id);
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
       const tree = await subtreeIds(actor.organizationId, m, fn.id);
+      const counts = (await this.countsOf(m, actor.organizationId, [fn.id])).get(fn.id);
       const removed = await this.dependents.count(m, actor.organizationId, { functionIds: tree });
       await functions.remove(actor.organizationId, fn);
       await this.activities.record(m, actor, {
@@ -167,7 +178,7 @@ export class FunctionService {
           ...removed,
         },
       });
-      return toFunctionResponse(fn);
+      return toFunctionResponse(fn, counts);
     });
   }
 }

@@ -62,7 +62,8 @@ export class AssignmentCountsQueryDto {
   @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(/^(19|20|21)\d{2}$/, { message: 'Period must be a year such as 2026' }) period?: string;
 }
 
-export function toFunctionResponse(f: OrgFunction): OrganizationFunction {
+/** The function with its chart counts (all years); a function without assignments counts 0. */
+export function toFunctionResponse(f: OrgFunction, counts?: { objectiveCount: number; kpiCount: number }): OrganizationFunction {
   return {
     id: f.id,
     organizationId: f.organizationId,
@@ -70,8 +71,8 @@ export function toFunctionResponse(f: OrgFunction): OrganizationFunction {
     description: f.description,
     level: f.level,
     parentId: f.parentId,
-    objectiveCount: f.objectiveCount ?? 0,
-    kpiCount: f.kpiCount ?? 0,
+    objectiveCount: counts?.objectiveCount ?? 0,
+    kpiCount: counts?.kpiCount ?? 0,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };

@@ -1,0 +1,83 @@
+// The database floor of each list and scorecard: the same rows the API answers with, read straight
+// from PostgreSQL with `pg` in one statement each (a page with its total). What the API adds above it (sessions, scoring,
+// serialization, HTTP) is the ratio the report prints.
+
+const KA_COLUMNS = `ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
+  ka."targets", ka."actualResults", ka."score", ka."actualResult", ka."period", ka."createdAt", ka."updatedAt"`;
+
+/** Rows of one function's scorecard: its objective assignments and their KPI assignments with the library rows. */
+const scorecard = `
+  SELECT oa."id", oa."weight", o."name", o."bscPerspective", ka."id" AS "kpiAssignmentId", ka."weight" AS "kpiWeight",
+         ka."targets", ka."actualResults", k."name" AS "kpiName", k."unit", k."polarity", k."frequency", k."isCumulative", e."name" AS "ownerName"
+  FROM "objective_assignment" oa
+  JOIN "objective" o ON o."id" = oa."objectiveId"
+  JOIN "kpi_assignment" ka ON ka."objectiveAssignmentId" = oa."id"
+  JOIN "kpi" k ON k."id" = ka."kpiId"
+  LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+  WHERE oa."organizationId" = $1 AND oa."organizationFunctionId" = $2 AND oa."period" = $3
+  ORDER BY oa."createdAt", ka."createdAt"`;
+
+export function floors(ids) {
+  const { organizationId: org, ceoId, departmentId, year, userId } = ids;
+  return {
+    corporate: { sql: scorecard, params: [org, ceoId, year] },
+    department: { sql: scorecard, params: [org, departmentId, year] },
+    // The functions with their objective and KPI assignment counts (all years), as the list answers them.
+    functions: {
+      sql: `SELECT f.*, coalesce(c."objectives", 0) AS "objectiveCount", coalesce(c."kpis", 0) AS "kpiCount"
+            FROM "organization_function" f
+            LEFT JOIN (SELECT oa."organizationFunctionId", count(*) AS "objectives", sum(k."n") AS "kpis" FROM "objective_assignment" oa
+                         LEFT JOIN (SELECT "objectiveAssignmentId", count(*) AS "n" FROM "kpi_assignment" WHERE "organizationId" = $1 GROUP BY 1) k ON k."objectiveAssignmentId" = oa."id"
+                        WHERE oa."organizationId" = $1 GROUP BY 1) c ON c."organizationFunctionId" = f."id"
+            WHERE f."organizationId" = $1 ORDER BY array_position(ARRAY['ceo','division','general-department','department']::varchar[], f."level"), f."id"`,
+      params: [org],
+    },
+    kpiAssignmentsPage: {
+      sql: `SELECT ${KA_COLUMNS}, e."name" AS "ownerName", (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1) AS "total"
+            FROM "kpi_assignment" ka LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+            WHERE ka."organizationId" = $1 ORDER BY ka."createdAt", ka."id" LIMIT 25`,
+      params: [org],
+    },
+    kpiAssignmentsAll: {
+      sql: `SELECT ${KA_COLUMNS}, e."name" AS "ownerName" FROM "kpi_assignment" ka LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+            WHERE ka."organizationId" = $1 ORDER BY ka."createdAt", ka."id"`,
+      params: [org],
+    },
+    kpiOverview: {
+      sql: `SELECT ka."id", ka."targets", ka."actualResults", ka."weight", k."name", k."unit", k."frequency", k."polarity",
+                   f."name" AS "functionName", o."name" AS "objectiveName", e."name" AS "ownerName",
+                   (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
+            FROM "kpi_assignment" ka JOIN "kpi" k ON k."id" = ka."kpiId" JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId"
+            JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" JOIN "objective" o ON o."id" = oa."objectiveId"
+            LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+            WHERE ka."organizationId" = $1 AND ka."period" = $2 ORDER BY k."name", f."name", ka."id" LIMIT 25`,
+      params: [org, year],
+    },
+    cascadeKpiAssignments: {
+      sql: `SELECT ${KA_COLUMNS}, e."name" AS "ownerName" FROM "kpi_assignment" ka
+            JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+            WHERE ka."organizationId" = $1 AND oa."organizationFunctionId" = $2 AND ka."period" = $3 ORDER BY ka."createdAt"`,
+      params: [org, departmentId, year],
+    },
+    assignmentCounts: {
+      sql: `SELECT oa."organizationFunctionId", count(DISTINCT oa."id") AS "objectives", count(ka."id") AS "kpis"
+            FROM "objective_assignment" oa LEFT JOIN "kpi_assignment" ka ON ka."objectiveAssignmentId" = oa."id"
+            WHERE oa."organizationId" = $1 AND oa."period" = $2 GROUP BY oa."organizationFunctionId"`,
+      params: [org, year],
+    },
+    notifications: {
+      sql: `SELECT n.*, (SELECT count(*) FROM "notification" c WHERE c."organizationId" = $1 AND c."userId" = $2
+                          AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = c."id" AND d."channel" = 'in_app')) AS "total"
+            FROM "notification" n WHERE n."organizationId" = $1 AND n."userId" = $2
+             AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = n."id" AND d."channel" = 'in_app')
+            ORDER BY n."createdAt" DESC LIMIT 50`,
+      params: [org, userId],
+    },
+    requestsPage: {
+      sql: `SELECT r.*, req."name" AS "requesterName", own."name" AS "ownerName", (SELECT count(*) FROM "request" WHERE "organizationId" = $1) AS "total"
+            FROM "request" r LEFT JOIN "employee" req ON req."id" = r."requesterId" LEFT JOIN "employee" own ON own."id" = r."ownerId"
+            WHERE r."organizationId" = $1 ORDER BY r."createdAt" DESC LIMIT 25`,
+      params: [org],
+    },
+  };
+}

@@ -1,0 +1,329 @@
+// `make bench`: the performance claim, measured (issue 18). Not part of `make test`.
+//
+// 1. Seeds a fresh PostgreSQL database through the services (seed.mjs): one enterprise tenant of
+//    249 functions and 9,960 monthly KPI assignments, 50 users and 5,000 requests, beside 999
+//    small organizations.
+// 2. Starts the built API as production runs it (NODE_ENV=production, Redis for jobs).
+// 3. Loads each call with autocannon at 10 connections, and reads each list's and scorecard's
+//    rows straight from PostgreSQL at the same concurrency (its floor).
+// 4. Prints and writes bench/results/latest.md: p50/p95/p99, requests per second, size, the ratio
+//    to the floor, the goal and whether it holds, and the process and database memory.
+//
+// Environment: TEST_DATABASE_ADMIN_URL (default the local server), REDIS_URL (default local),
+// BENCH_SECONDS (per call, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=1 keeps the database;
+// while profiling: BENCH_REUSE, BENCH_ONLY and BENCH_CPU_PROF=<dir> (the API writes a .cpuprofile there).
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { floors } from './floors.mjs';
+import { seed, SHAPE } from './seed.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const mainJs = path.resolve(here, '..', 'backend', 'dist', 'main.js');
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = 2;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function adminQuery(sql) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+function summary(times, seconds) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Number(line.split(/\s+/)[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Proportional memory of every PostgreSQL server process in MB (shared buffers counted once). */
+function postgresPssMb() {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').split('\n').find((l) => l.startsWith('Pss:'));
+      kb += Number(line.split(/\s+/)[1]);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return kb ? kb / 1024 : NaN;
+}
+
+// BENCH_REUSE=<database> loads a database kept by BENCH_KEEP=1 instead of seeding anew (while profiling).
+const REUSE = process.env.BENCH_REUSE ?? null;
+const stamp = REUSE ? REUSE.replace('scorecard_bench_', '') : Date.now().toString(36);
+const dbName = `scorecard_bench_${stamp}`;
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${dbName}`;
+const dataDir = path.join(os.tmpdir(), dbName);
+const year = String(new Date().getUTCFullYear());
+const env = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  SESSION_SECRET: `bench-session-secret-${stamp}`,
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL,
+  REDIS_PREFIX: `scbench_${stamp}`,
+  DATA_DIR: dataDir,
+  SUPER_ADMIN_EMAIL: 'root@bench.local',
+  SUPER_ADMIN_PASSWORD: 'bench-root-password',
+  // Sign-in is loaded at 10 connections from one address: the limiter would answer 429 (it is
+  // measured by its own tests); everything else is as production runs.
+  AUTH_RATE_LIMIT: '1000000',
+};
+
+if (!REUSE) await adminQuery(`CREATE DATABASE "${dbName}"`);
+let api;
+let pool;
+const rows = [];
+const log = (line = '') => console.log(line);
+try {
+  // ------------------------------------------------------------------ seed
+  const seededFile = path.join(os.tmpdir(), `${dbName}.json`);
+  let seeded;
+  let seedSeconds;
+  if (REUSE) {
+    ({ seeded, seedSeconds } = JSON.parse(readFileSync(seededFile, 'utf8')));
+  } else {
+    log(`Seeding ${dbName} through the services …`);
+    const seedStarted = performance.now();
+    seeded = await seed({ ...env, APP_URL: 'http://127.0.0.1' }, { year, resultsThrough: 'december', log });
+    seedSeconds = (performance.now() - seedStarted) / 1000;
+    writeFileSync(seededFile, JSON.stringify({ seeded, seedSeconds }));
+  }
+  log(`Seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(seeded.counts)}`);
+
+  // ------------------------------------------------------------------ the API, as production runs it
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  api = spawn(process.execPath, [...nodeArgs, mainJs], { env: { ...env, PORT: String(port), APP_URL: base, LOG_LEVEL: 'info' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error('The API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: seeded.email, password: seeded.password }) });
+  if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers.get('set-cookie').split(';')[0];
+  const me = await signIn.json();
+  const headers = { cookie, origin: base, 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' };
+  const getJson = async (url) => (await fetch(base + url, { headers: { cookie } })).json();
+  const [ceo] = await getJson(`/api/functions?filter=${encodeURIComponent(JSON.stringify({ level: 'ceo' }))}`);
+  const kpiAssignmentIds = (await getJson(`/api/kpi-assignments?range=[0,999]&sort=["createdAt","ASC"]`)).map((r) => r.id);
+  const ids = { organizationId: seeded.organizationId, ceoId: ceo.id, departmentId: seeded.departmentId, year, userId: me.user?.id ?? me.id };
+  const floorOf = floors(ids);
+  const view = `year=${year}&frequency=monthly&period=november&view=ytd`;
+  const list = (resource, { range, sort = ['createdAt', 'ASC'], filter } = {}) =>
+    `/api/${resource}?` + new URLSearchParams({ ...(range ? { range: JSON.stringify(range) } : {}), sort: JSON.stringify(sort), ...(filter ? { filter: JSON.stringify(filter) } : {}) });
+
+  let patchValue = 0;
+  const calls = [
+    { name: 'Corporate scorecard (CEO: 8 objectives, 40 KPIs)', path: `/api/scorecards/corporate?${view}`, floor: 'corporate', goal: 100 },
+    { name: 'Department scorecard (8 objectives, 40 KPIs)', path: `/api/scorecards/${seeded.departmentId}?${view}`, floor: 'department', goal: 100 },
+    { name: 'Functions list (249)', path: '/api/functions', floor: 'functions', goal: 20 },
+    { name: 'KPI assignments, a page of 25', path: list('kpi-assignments', { range: [0, 24] }), floor: 'kpiAssignmentsPage', goal: 20 },
+    { name: `KPI assignments, all ${seeded.tenantKpiAssignments.toLocaleString('en')}`, path: list('kpi-assignments'), floor: 'kpiAssignmentsAll', floorRatio: 2 },
+    {
+      name: 'Record one result (PATCH a KPI assignment)',
+      method: 'PATCH',
+      path: `/api/kpi-assignments/${kpiAssignmentIds[0]}`,
+      goal: 30,
+      // A different assignment and value each time, as people entering results would.
+      setupRequest: (req) => {
+        patchValue++;
+        return { ...req, path: `/api/kpi-assignments/${kpiAssignmentIds[patchValue % kpiAssignmentIds.length]}`, body: JSON.stringify({ resultPeriod: 'november', actualResult: 50 + (patchValue % 70) }) };
+      },
+    },
+    { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview' },
+    { name: 'Set and Cascade: assignment counts of the chart', path: `/api/functions/assignment-counts?period=${year}`, floor: 'assignmentCounts' },
+    { name: "Set and Cascade: a department's KPI assignments", path: list('kpi-assignments', { range: [0, 999], filter: { organizationFunctionId: seeded.departmentId, period: year } }), floor: 'cascadeKpiAssignments' },
+    { name: 'Requests, a page of 25', path: list('requests', { range: [0, 24], sort: ['createdAt', 'DESC'] }), floor: 'requestsPage' },
+    { name: 'Notification list', path: '/api/notifications', floor: 'notifications' },
+    { name: 'Dashboard summary', path: '/api/dashboard/summary' },
+    { name: 'Signed-in user (the lightest authenticated call)', path: '/api/auth/user' },
+    { name: 'Sign in (password hashing included)', method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: seeded.email, password: seeded.password }), anonymous: true },
+  ];
+
+  // BENCH_ONLY=<regular expression> loads only the calls whose names match (while profiling).
+  if (process.env.BENCH_ONLY) calls.splice(0, calls.length, ...calls.filter((c) => new RegExp(process.env.BENCH_ONLY, 'i').test(c.name)));
+  // Sanity: every call answers 2xx before it is loaded.
+  for (const call of calls) {
+    const res = await fetch(base + call.path, { method: call.method ?? 'GET', headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, body: call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 77 }) : call.body });
+    if (!res.ok) throw new Error(`${call.name}: ${call.method ?? 'GET'} ${call.path} answered ${res.status} ${await res.text()}`);
+    call.bytes = Number(res.headers.get('content-length')) || (await res.arrayBuffer()).byteLength;
+    call.rawBytes = (await (await fetch(base + call.path, { method: call.method ?? 'GET', headers: { ...(call.anonymous ? {} : { cookie }), origin: base, 'content-type': 'application/json' }, body: call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 78 }) : call.body })).arrayBuffer()).byteLength;
+  }
+
+  let apiPeakMb = rssMb(api.pid);
+  const sampler = setInterval(() => (apiPeakMb = Math.max(apiPeakMb, rssMb(api.pid))), 200);
+  const runLoad = (call, seconds) =>
+    new Promise((resolve, reject) => {
+      const times = [];
+      let failures = 0;
+      const instance = autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: seconds,
+          requests: [{ method: call.method ?? 'GET', path: call.path, body: call.body, headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, ...(call.setupRequest ? { setupRequest: call.setupRequest } : {}) }],
+        },
+        (err) => (err ? reject(err) : resolve({ times, failures })),
+      );
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status >= 200 && status < 300) times.push(ms);
+        else failures++;
+      });
+    });
+
+  pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
+  pool.on('error', () => undefined);
+  const runFloor = async ({ sql, params }, seconds) => {
+    const times = [];
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          await pool.query(sql, params);
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    return times;
+  };
+
+  log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up\n`);
+  for (const call of calls) {
+    await runLoad(call, WARMUP_SECONDS);
+    const { times, failures } = await runLoad(call, SECONDS);
+    const row = { ...call, api: summary(times, SECONDS), failures };
+    if (call.floor) {
+      await runFloor(floorOf[call.floor], 1);
+      row.floor = summary(await runFloor(floorOf[call.floor], Math.min(SECONDS, 5)), Math.min(SECONDS, 5));
+    }
+    rows.push(row);
+    log(formatLine(row));
+  }
+  clearInterval(sampler);
+
+  // ------------------------------------------------------------------ memory and machine
+  const apiEndMb = rssMb(api.pid);
+  const pgMb = postgresPssMb();
+  const [{ size }] = (await adminQuery(`SELECT pg_size_pretty(pg_database_size('${dbName}')) AS size`)).rows;
+  const [{ version }] = (await adminQuery('SELECT version()')).rows;
+  const [{ shared_buffers }] = (await adminQuery('SHOW shared_buffers')).rows;
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
+  } catch {}
+  const report = markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(path.join(here, 'results', 'latest.md'), report);
+  log(`\nMemory: API ${apiPeakMb.toFixed(0)} MB at peak, ${apiEndMb.toFixed(0)} MB at the end; PostgreSQL ${pgMb.toFixed(0)} MB (PSS of its processes), database ${size}`);
+  log(`Written to bench/results/latest.md`);
+  const missed = rows.filter((r) => verdict(r) === 'missed');
+  if (missed.length) log(`\nGoals missed: ${missed.map((r) => r.name).join('; ')}`);
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await pool?.end().catch(() => undefined);
+  if (api) {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+  }
+  if (!process.env.BENCH_KEEP && !REUSE) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  else log(`Kept ${dbUrl}`);
+}
+
+function verdict(row) {
+  if (row.failures) return 'missed';
+  if (row.goal !== undefined) return row.api.p95 < row.goal ? 'met' : 'missed';
+  if (row.floorRatio !== undefined) return row.api.p95 <= row.floorRatio * row.floor.p95 ? 'met' : 'missed';
+  return '';
+}
+
+function ms(v) {
+  return Number.isFinite(v) ? (v < 10 ? v.toFixed(1) : v.toFixed(0)) : '–';
+}
+function kb(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+function goalText(row) {
+  if (row.goal !== undefined) return `p95 < ${row.goal} ms`;
+  if (row.floorRatio !== undefined) return `p95 ≤ ${row.floorRatio}× floor`;
+  return '';
+}
+function formatLine(row) {
+  const floor = row.floor ? `floor p50 ${ms(row.floor.p50)} p95 ${ms(row.floor.p95)} (×${(row.api.p95 / row.floor.p95).toFixed(1)})` : '';
+  return `${row.name.padEnd(52)} p50 ${ms(row.api.p50).padStart(5)}  p95 ${ms(row.api.p95).padStart(5)}  p99 ${ms(row.api.p99).padStart(5)} ms  ${row.api.rps.toFixed(0).padStart(5)}/s  ${row.failures ? `${row.failures} FAILED  ` : ''}${floor} ${verdict(row)}`;
+}
+
+function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
+  const cpus = os.cpus();
+  const lines = [
+    `# Benchmark: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
+    '',
+    'Repeat with `make bench` (about ten minutes). Every call is loaded with autocannon at ' +
+      `${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, as the signed-in admin of the large tenant, with a browser's ` +
+      '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. Times in ms.',
+    '',
+    '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) =>
+      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} |`,
+    ),
+    '',
+    '## Data',
+    `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
+      `${SHAPE.divisions * SHAPE.generalPerDivision * SHAPE.departmentsPerGeneral} departments under the CEO; ${seeded.tenantKpiAssignments.toLocaleString('en')} monthly KPI assignments with ` +
+      `12 months of targets and results; ${SHAPE.users} users; ${SHAPE.requests.toLocaleString('en')} requests with a comment each. Beside it ${SHAPE.smallOrganizations} small organizations.`,
+    '',
+    `Rows in the database: ${Object.entries(seeded.counts).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(', ')}.`,
+    '',
+    '## Memory',
+    `API process: ${apiPeakMb.toFixed(0)} MB resident at peak, ${apiEndMb.toFixed(0)} MB at the end. PostgreSQL: ${pgMb.toFixed(0)} MB (proportional set size of its processes; shared_buffers ${shared_buffers}); the database takes ${size} on disk.`,
+    '',
+    '## Machine',
+    `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${version.split(',')[0]}. ` +
+      'The load generator, the API and PostgreSQL share these cores.',
+    '',
+  ];
+  return lines.join('\n');
+}
