@@ -18,8 +18,30 @@ const scorecard = `
   ORDER BY oa."createdAt", ka."createdAt"`;
 
 export function floors(ids) {
-  const { organizationId: org, ceoId, departmentId, year, userId } = ids;
+  const { organizationId: org, ceoId, departmentId, year, userId, kpiAssignmentIds = [] } = ids;
+  let next = 0;
   return {
+    // Recording one result, the least the database must do: lock the row, write the values and the
+    // score, add the activity, commit (one transaction, a different assignment each time).
+    recordResult: {
+      transaction: () => {
+        const id = kpiAssignmentIds[next++ % kpiAssignmentIds.length];
+        const value = 50 + (next % 70);
+        return [
+          { sql: `SELECT "targets", "actualResults" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "id" = $2 FOR UPDATE`, params: [org, id] },
+          {
+            sql: `UPDATE "kpi_assignment" SET "actualResults" = jsonb_set("actualResults", '{november}', to_jsonb($3::numeric)), "actualResult" = $3, "score" = $3, "updatedAt" = now()
+                  WHERE "organizationId" = $1 AND "id" = $2`,
+            params: [org, id, value],
+          },
+          {
+            sql: `INSERT INTO "activity" ("organizationId", "action", "entityType", "entityId", "entityName", "performedBy", "category", "details")
+                  VALUES ($1, 'actual_result_update', 'actual_result', $2, 'KPI', $4, 'Actual Result Update', jsonb_build_object('newValue', $3::numeric))`,
+            params: [org, id, value, userId],
+          },
+        ];
+      },
+    },
     corporate: { sql: scorecard, params: [org, ceoId, year] },
     department: { sql: scorecard, params: [org, departmentId, year] },
     // The functions with their objective and KPI assignment counts (all years), as the list answers them.

@@ -15,6 +15,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,7 +147,7 @@ try {
   const getJson = async (url) => (await fetch(base + url, { headers: { cookie } })).json();
   const [ceo] = await getJson(`/api/functions?filter=${encodeURIComponent(JSON.stringify({ level: 'ceo' }))}`);
   const kpiAssignmentIds = (await getJson(`/api/kpi-assignments?range=[0,999]&sort=["createdAt","ASC"]`)).map((r) => r.id);
-  const ids = { organizationId: seeded.organizationId, ceoId: ceo.id, departmentId: seeded.departmentId, year, userId: me.user?.id ?? me.id };
+  const ids = { organizationId: seeded.organizationId, ceoId: ceo.id, departmentId: seeded.departmentId, year, userId: me.user?.id ?? me.id, kpiAssignmentIds };
   const floorOf = floors(ids);
   const view = `year=${year}&frequency=monthly&period=november&view=ytd`;
   const list = (resource, { range, sort = ['createdAt', 'ASC'], filter } = {}) =>
@@ -163,6 +164,7 @@ try {
       name: 'Record one result (PATCH a KPI assignment)',
       method: 'PATCH',
       path: `/api/kpi-assignments/${kpiAssignmentIds[0]}`,
+      floor: 'recordResult',
       goal: 30,
       // A different assignment and value each time, as people entering results would.
       setupRequest: (req) => {
@@ -182,12 +184,13 @@ try {
 
   // BENCH_ONLY=<regular expression> loads only the calls whose names match (while profiling).
   if (process.env.BENCH_ONLY) calls.splice(0, calls.length, ...calls.filter((c) => new RegExp(process.env.BENCH_ONLY, 'i').test(c.name)));
-  // Sanity: every call answers 2xx before it is loaded.
+  // Sanity: every call answers 2xx before it is loaded; its size as sent (compressed) and as JSON.
   for (const call of calls) {
-    const res = await fetch(base + call.path, { method: call.method ?? 'GET', headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, body: call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 77 }) : call.body });
-    if (!res.ok) throw new Error(`${call.name}: ${call.method ?? 'GET'} ${call.path} answered ${res.status} ${await res.text()}`);
-    call.bytes = Number(res.headers.get('content-length')) || (await res.arrayBuffer()).byteLength;
-    call.rawBytes = (await (await fetch(base + call.path, { method: call.method ?? 'GET', headers: { ...(call.anonymous ? {} : { cookie }), origin: base, 'content-type': 'application/json' }, body: call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 78 }) : call.body })).arrayBuffer()).byteLength;
+    const body = call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 77 }) : call.body;
+    const sent = await rawRequest(base + call.path, call.method ?? 'GET', call.anonymous ? { origin: base, 'content-type': 'application/json', 'accept-encoding': headers['accept-encoding'] } : headers, body);
+    if (sent.status < 200 || sent.status >= 300) throw new Error(`${call.name}: ${call.method ?? 'GET'} ${call.path} answered ${sent.status}`);
+    call.bytes = sent.bytes;
+    call.rawBytes = (await rawRequest(base + call.path, call.method ?? 'GET', { ...(call.anonymous ? {} : { cookie }), origin: base, 'content-type': 'application/json' }, body)).bytes;
   }
 
   let apiPeakMb = rssMb(api.pid);
@@ -213,14 +216,23 @@ try {
 
   pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
   pool.on('error', () => undefined);
-  const runFloor = async ({ sql, params }, seconds) => {
+  const runFloor = async ({ sql, params, transaction }, seconds) => {
     const times = [];
     const until = performance.now() + seconds * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
           const started = performance.now();
-          await pool.query(sql, params);
+          if (transaction) {
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              for (const step of transaction()) await client.query(step.sql, step.params);
+              await client.query('COMMIT');
+            } finally {
+              client.release();
+            }
+          } else await pool.query(sql, params);
           times.push(performance.now() - started);
         }
       }),
@@ -270,6 +282,19 @@ try {
   }
   if (!process.env.BENCH_KEEP && !REUSE) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   else log(`Kept ${dbUrl}`);
+}
+
+/** One request with node:http, which (unlike fetch) leaves the body as sent: its status and byte count. */
+function rawRequest(url, method, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, bytes }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 function verdict(row) {

@@ -115,7 +115,7 @@ export function applyListParams<T extends ObjectLiteral>(qb: SelectQueryBuilder<
 }
 
 /** Column types whose values node-postgres already hands over as the entity holds them. */
-const AS_READ = new Set(['uuid', 'varchar', 'character varying', 'text', 'int', 'integer', 'smallint', 'jsonb', 'timestamptz', 'boolean']);
+const AS_READ = new Set(['uuid', 'varchar', 'character varying', 'text', 'int', 'integer', 'smallint', 'double precision', 'jsonb', 'timestamptz', 'boolean']);
 
 /**
  * Rows of the query's main entity built straight from the raw result: TypeORM's entity
@@ -140,6 +140,24 @@ async function readRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Pro
 }
 
 /**
+ * The total of a list. getCount() counts DISTINCT ids, which sorts every id of the filter (5 ms for
+ * a tenant's 10,000 KPI assignments where count(*) takes under 1 ms); without joins or grouping the
+ * rows are already distinct, so a plain count(*) answers the same.
+ */
+async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  if (qb.expressionMap.joinAttributes.length > 0 || qb.expressionMap.groupBys.length > 0) return qb.getCount();
+  const row = await qb
+    .clone()
+    .orderBy()
+    .offset(undefined)
+    .limit(undefined)
+    .select('count(*)::int', 'cnt')
+    .setOption('disable-global-order')
+    .getRawOne<{ cnt: number }>();
+  return row?.cnt ?? 0;
+}
+
+/**
  * Answers one page and the total in two queries whatever the size of the table; without a range,
  * the whole list in one query.
  */
@@ -154,7 +172,7 @@ export async function listWith<T extends ObjectLiteral>(
     const rows = await readRows(qb);
     return new ListResult(resource, rows, rows.length);
   }
-  const total = await qb.getCount();
+  const total = await countRows(qb);
   const rows = await readRows(qb.offset(params.range.start).limit(params.range.end - params.range.start + 1));
   return new ListResult(resource, rows, total, params.range);
 }

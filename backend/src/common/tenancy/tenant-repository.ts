@@ -26,8 +26,6 @@ export interface TenantRow extends ObjectLiteral {
 export interface FindOptions<T> {
   select?: FindOptionsSelect<T>;
   order?: FindOptionsOrder<T>;
-  /** FOR UPDATE: a read-modify-write holds the row until its transaction ends. */
-  lock?: { mode: 'pessimistic_write' };
 }
 
 /**
@@ -94,8 +92,8 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   /** 404 for a missing id, a malformed id and another organization's id alike. */
-  async get(organizationId: string, id: unknown, options: FindOptions<T> = {}): Promise<T> {
-    const row = await this.findOne(organizationId, id, options);
+  async get(organizationId: string, id: unknown): Promise<T> {
+    const row = await this.findOne(organizationId, id);
     if (!row) throw new NotFoundException(this.notFoundMessage);
     return row;
   }

@@ -2,7 +2,7 @@ import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
 import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
 import { DependentsOf } from '../../common/dependents';
-import { scopedQuery } from '../../common/tenancy/tenant-repository';
+import { isUuid, scopedQuery } from '../../common/tenancy/tenant-repository';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 
@@ -11,6 +11,35 @@ import { ObjectiveAssignment } from './objective-assignment.entity';
  * them) that a repository call cannot express. Each takes the organization id first and reads or
  * writes nothing outside it.
  */
+
+/** A KPI assignment read for a change, with what its score depends on from its KPI. */
+export interface LockedKpiAssignment {
+  assignment: KpiAssignment;
+  kpi: { name: string; frequency: Frequency; polarity: Polarity };
+}
+
+/**
+ * The KPI assignment, row-locked until the transaction ends, with its owner's name and its KPI, in
+ * one statement: recording a result is the busiest write, and two finds cost a round trip and
+ * more JavaScript than the database spends on them (issue 18). Null when it is not the organization's.
+ */
+export async function lockKpiAssignment(organizationId: string, manager: EntityManager, id: unknown): Promise<LockedKpiAssignment | null> {
+  if (!isUuid(id)) return null;
+  const [row] = (await manager.query(
+    `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
+            ka."targets", ka."actualResults", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
+            (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
+            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity"
+       FROM "kpi_assignment" ka
+       JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
+      WHERE ka."organizationId" = $1 AND ka."id" = $2
+        FOR UPDATE OF ka`,
+    [organizationId, id],
+  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity })[];
+  if (!row) return null;
+  const { kpiName, kpiFrequency, kpiPolarity, ...assignment } = row;
+  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity } };
+}
 
 /** What deleting a library objective or KPI, or a subtree of functions, takes with it. */
 export async function countDependents(organizationId: string, manager: EntityManager, of: DependentsOf): Promise<Record<string, number>> {

@@ -1,5 +1,5 @@
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
-import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { Frequency, PeriodKey, PeriodValues } from '@scorecard/contracts';
 import { calendarMonth, currentPeriod, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
@@ -17,7 +17,7 @@ import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import { CreateKpiAssignmentDto, toKpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { checkComputedEcho, checkIdentityEcho, KPI_ASSIGNMENT_MESSAGES, readResultEntry } from './kpi-assignment.echo';
-import { scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf, writePeriodMaps } from './assignment.queries';
+import { lockKpiAssignment, scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf, writePeriodMaps } from './assignment.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './period-values';
 
@@ -144,9 +144,10 @@ export class KpiAssignmentService {
       const org = actor.organizationId;
       const assignments = this.assignments.in(m);
       // Locked: two results entered at once for different periods both land (the maps are merged).
-      const assignment = await assignments.get(org, id, { lock: { mode: 'pessimistic_write' } });
+      const locked = await lockKpiAssignment(org, m, id);
+      if (!locked) throw new NotFoundException(KPI_ASSIGNMENT_MESSAGES.notFound);
+      const { assignment, kpi } = locked;
       checkIdentityEcho(dto, assignment);
-      const kpi = (await this.kpis.findIn(m, org, assignment.kpiId))!;
       const settings = await this.settings.get(org, m);
 
       const before = { weight: assignment.weight, targets: assignment.targets, ownerId: assignment.ownerId, score: assignment.score, actualResult: assignment.actualResult };
