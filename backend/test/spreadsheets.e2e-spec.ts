@@ -256,6 +256,8 @@ describe('spreadsheets', () => {
       expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
     };
     await expectMessage(await preview(Buffer.alloc(0), 'empty.xlsx'), 400, 'The file is empty');
+    // a CSV of nothing but a byte-order mark and blank lines is empty too
+    await expectMessage(await preview(Buffer.from('\ufeff \r\n\t\n', 'utf8'), 'blank.csv'), 400, 'The file is empty');
     await expectMessage(await preview(Buffer.from('%PDF-1.7 not a sheet'), 'report.pdf'), 400, 'The file is not an .xlsx workbook or a .csv file');
     await expectMessage(await preview(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), 'broken.xlsx'), 400, 'The file is not an .xlsx workbook or a .csv file');
     await expectMessage(await a.agent.post('/api/spreadsheets/import/preview').field('x', 'y'), 400, "Choose a file to upload (form field 'file')");

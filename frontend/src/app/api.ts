@@ -29,6 +29,25 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Sent, and no answer came back: the classifier's NETWORK wording (platform.md section 8). */
+export const networkError = (): ApiError => new ApiError(0, 'Network error. Please check your connection', null);
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError of a non-OK answer: its status, and the server's message when the body has one. */
+export function responseError(status: number, statusText: string, bodyText: string): ApiError {
+  const parsed = parseJson(bodyText);
+  const errorBody = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
+  return new ApiError(status, (errorBody ? bodyMessage(errorBody) : undefined) || statusText || '', errorBody);
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -42,28 +61,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-  } catch (error) {
-    // Request sent, no response: the classifier's NETWORK wording (platform.md section 8).
-    void error;
-    throw new ApiError(0, 'Network error. Please check your connection', null);
+  } catch {
+    throw networkError();
   }
-
   const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
-
-  if (!response.ok) {
-    const errorBody = parsed && typeof parsed === 'object' ? (parsed as ApiErrorBody) : null;
-    const serverMessage = errorBody ? bodyMessage(errorBody) : undefined;
-    throw new ApiError(response.status, serverMessage || response.statusText || '', errorBody);
-  }
-  return parsed as T;
+  if (!response.ok) throw responseError(response.status, response.statusText, text);
+  return parseJson(text) as T;
 }
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);

@@ -1,10 +1,9 @@
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import Business from '@mui/icons-material/Business';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import type { AdminOrganization, AdminUser } from '@scorecard/contracts';
+import objectivesMeta from '../resources/objectives/meta';
+import kpisMeta from '../resources/kpis/meta';
+import themesMeta from '../resources/themes/meta';
+import employeesMeta from '../resources/employees/meta';
+import adminOrganizationsMeta from '../resources/admin-organizations/meta';
+import adminUsersMeta from '../resources/admin-users/meta';
 import { lazyPage } from './lazyPage';
 
 /**
@@ -14,45 +13,39 @@ import { lazyPage } from './lazyPage';
  */
 export const RESOURCES = {
   objectives: {
+    ...objectivesMeta,
     list: lazyPage(() => import('../resources/objectives/ObjectiveList'), 'ObjectiveList'),
     create: lazyPage(() => import('../resources/objectives/ObjectiveCreate'), 'ObjectiveCreate'),
     edit: lazyPage(() => import('../resources/objectives/ObjectiveEdit'), 'ObjectiveEdit'),
-    icon: FlagOutlined,
-    recordRepresentation: 'name',
   },
   kpis: {
+    ...kpisMeta,
     list: lazyPage(() => import('../resources/kpis/KpiList'), 'KpiList'),
     create: lazyPage(() => import('../resources/kpis/KpiCreate'), 'KpiCreate'),
     edit: lazyPage(() => import('../resources/kpis/KpiEdit'), 'KpiEdit'),
-    icon: SpeedOutlined,
-    recordRepresentation: 'name',
   },
   themes: {
+    ...themesMeta,
     list: lazyPage(() => import('../resources/themes/ThemeList'), 'ThemeList'),
     create: lazyPage(() => import('../resources/themes/ThemeCreate'), 'ThemeCreate'),
     edit: lazyPage(() => import('../resources/themes/ThemeEdit'), 'ThemeEdit'),
-    icon: PaletteOutlined,
-    recordRepresentation: 'name',
   },
   employees: {
+    ...employeesMeta,
     list: lazyPage(() => import('../resources/employees/EmployeeList'), 'EmployeeList'),
     create: lazyPage(() => import('../resources/employees/EmployeeCreate'), 'EmployeeCreate'),
     edit: lazyPage(() => import('../resources/employees/EmployeeEdit'), 'EmployeeEdit'),
-    icon: BadgeOutlined,
-    recordRepresentation: 'name',
   },
   'admin/organizations': {
+    ...adminOrganizationsMeta,
     list: lazyPage(() => import('../resources/admin-organizations/OrganizationList'), 'OrganizationList'),
     create: lazyPage(() => import('../resources/admin-organizations/OrganizationCreate'), 'OrganizationCreate'),
     edit: lazyPage(() => import('../resources/admin-organizations/OrganizationEdit'), 'OrganizationEdit'),
-    icon: Business,
-    recordRepresentation: (record: AdminOrganization) => record.name,
   },
   'admin/users': {
+    ...adminUsersMeta,
     list: lazyPage(() => import('../resources/admin-users/UserList'), 'UserList'),
     create: lazyPage(() => import('../resources/admin-users/UserCreate'), 'UserCreate'),
     edit: lazyPage(() => import('../resources/admin-users/UserEdit'), 'UserEdit'),
-    icon: PeopleOutlined,
-    recordRepresentation: (record: AdminUser) => [record.firstName, record.lastName].filter(Boolean).join(' ') || record.email,
   },
 } as const;

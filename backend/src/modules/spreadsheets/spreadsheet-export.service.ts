@@ -11,6 +11,7 @@ import {
 import { periodLabel, statusColor } from '@scorecard/scoring';
 import type ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
+import { parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { FunctionService } from '../functions/function.service';
 import { KpiOverviewService } from '../kpi-overview/kpi-overview.service';
@@ -91,7 +92,7 @@ export class SpreadsheetExportService {
     // No range: every row of the filter, scored as the screen scores its pages.
     const { rows } = await this.overview.list(actor, { filter: query.filter, sort: query.sort });
     const s = await this.settings.get(actor.organizationId);
-    const filter = parseFilter(query.filter);
+    const filter = parseListParams({ filter: query.filter }).filter as Record<string, string | undefined>;
     // The same reading of the view as the list's (it has already refused bad values).
     const view = resolveScorecardView(filter, s.timeZone, new Date());
     const table: Table = {
@@ -156,14 +157,4 @@ function paintStatus(cell: ExcelJS.Cell, status: PerformanceStatus): void {
 /** e.g. 'Q2 2026 · Quarterly · Period view' */
 function viewLine(view: Pick<ScorecardAnswer, 'year' | 'period' | 'frequency' | 'view'>): string {
   return `${periodLabel(view.period, view.year)} · ${FREQUENCY_DISPLAY_NAMES[view.frequency]} · ${view.view === 'ytd' ? 'Year to date' : 'Period'} view`;
-}
-
-function parseFilter(filter: unknown): Record<string, string | undefined> {
-  if (typeof filter !== 'string') return {};
-  try {
-    const value = JSON.parse(filter) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
 }

@@ -37,10 +37,20 @@ const isZip = (buffer: Buffer) => buffer.length > 4 && buffer.readUInt32LE(0) ==
  * which) into rows. What makes the whole file unreadable answers 400 (413 for size); what is wrong
  * with a row or a cell becomes a problem of that row, so the preview can list them all.
  */
+/** Nothing but a byte-order mark and white space; stops at the first other byte (an upload can be megabytes). */
+function isBlank(buffer: Buffer): boolean {
+  const start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  for (let i = start; i < buffer.length; i++) {
+    const b = buffer[i]!;
+    if (b !== 0x20 && (b < 0x09 || b > 0x0d)) return false;
+  }
+  return true;
+}
+
 export async function readSpreadsheet(file: UploadedFile | undefined): Promise<ReadRow[]> {
   if (!file) throw new BadRequestException(M.noFile);
   if (file.size > SPREADSHEET_LIMITS.maxBytes) throw new PayloadTooLargeException(M.tooLarge);
-  if (file.size === 0 || file.buffer.toString('utf8').trim() === '') throw new BadRequestException(M.empty);
+  if (isBlank(file.buffer)) throw new BadRequestException(M.empty);
   const name = file.originalname.toLowerCase();
   const rows = isZip(file.buffer) ? await readWorkbook(file.buffer) : name.endsWith('.csv') || name.endsWith('.txt') ? readCsv(file.buffer) : null;
   if (rows === null) throw new BadRequestException(M.notASpreadsheet);

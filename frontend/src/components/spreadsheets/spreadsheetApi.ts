@@ -1,6 +1,5 @@
 import type { SpreadsheetImportPreview, SpreadsheetImportResult } from '@scorecard/contracts';
-import { ApiError } from '../../app/api';
-import { serverMessage } from '@scorecard/contracts';
+import { networkError, responseError } from '../../app/api';
 
 /** Query string of defined, non-empty values. */
 export function queryOf(params: Record<string, string | undefined | null>): string {
@@ -12,25 +11,15 @@ export function queryOf(params: Record<string, string | undefined | null>): stri
 
 const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 
-async function failure(response: Response): Promise<ApiError> {
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = (await response.json()) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return new ApiError(response.status, (body && serverMessage(body)) || response.statusText, body);
-}
-
 /** Downloads a file the API builds (cookies sent), saved under the name the server gives. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'include', cache: 'no-store' });
   } catch {
-    throw new ApiError(0, 'Network error. Please check your connection', null);
+    throw networkError();
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw responseError(response.status, response.statusText, await response.text());
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
@@ -55,16 +44,14 @@ export function uploadSpreadsheet<T>(url: string, file: File, fields: Record<str
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onerror = () => reject(new ApiError(0, 'Network error. Please check your connection', null));
+    xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
-      let body: Record<string, unknown> | null = null;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(responseError(xhr.status, xhr.statusText, xhr.responseText));
       try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
+        resolve(JSON.parse(xhr.responseText) as T);
       } catch {
-        body = null;
+        resolve(null as T);
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, (body && serverMessage(body)) || xhr.statusText, body));
     };
     xhr.send(form);
   });

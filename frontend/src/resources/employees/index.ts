@@ -1,13 +1,12 @@
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { EmployeeCreate } from './EmployeeCreate';
 import { EmployeeEdit } from './EmployeeEdit';
 import { EmployeeList } from './EmployeeList';
+import meta from './meta';
 
 /** The organization's employees (owners, requesters, supervisors); adding and editing is for admins. */
 export default {
   list: EmployeeList,
   create: EmployeeCreate,
   edit: EmployeeEdit,
-  icon: BadgeOutlined,
-  recordRepresentation: 'name',
+  ...meta,
 };
