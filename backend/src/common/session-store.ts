@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { LOADED_PRINCIPAL, PRINCIPAL_COLUMNS, principalJoins, principalOf } from './tenancy/session-principal';
 
 /** A session's expiry is pushed forward at most this often by one process (sessions last 14 days). */
 export const TOUCH_EVERY_MS = 10 * 60 * 1000;
@@ -8,16 +9,46 @@ export const TOUCH_EVERY_MS = 10 * 60 * 1000;
 const REMEMBERED_TOUCHES = 50_000;
 
 /**
- * Sessions in PostgreSQL (connect-pg-simple). Rolling sessions make express-session touch the store
- * on every response, which was an UPDATE per API call, reads included (issue 18): here a session is
- * touched when this process has not touched it for ten minutes, so an active session still slides
- * forward and expires at most ten minutes earlier than with a write on every call.
+ * Sessions in PostgreSQL (connect-pg-simple), with the two pieces of per-request work made cheap
+ * (issue 18):
+ * - reading a session also reads its user and their organization's status in the same statement,
+ *   left on the session as LOADED_PRINCIPAL for the passport deserializer (session.serializer.ts),
+ *   where two queries a call were spent before; it is never stored;
+ * - rolling sessions make express-session touch the store on every response, an UPDATE per API
+ *   call, reads included: here a session is touched when this process has not touched it for ten
+ *   minutes, so an active session still slides forward and expires at most ten minutes earlier.
  */
 export function createSessionStore(pool: Pool): session.Store & { close(): void } {
   const PgStore = connectPgSimple(session);
   const recentTouches = new Map<string, number>();
 
+  const READ_SQL = `SELECT s."sess", ${PRINCIPAL_COLUMNS} FROM "session" s ${principalJoins(`s."sess" #>> '{passport,user}'`)}
+                     WHERE s."sid" = $1 AND s."expire" >= to_timestamp($2)`;
+
   class ThrottledPgStore extends PgStore {
+    override get(sid: string, done: (err: unknown, session?: session.SessionData | null) => void): void {
+      // Answered on a later tick, outside the promise: what the callback runs next (the rest of the
+      // request) must not land in this catch.
+      pool.query(READ_SQL, [sid, Math.ceil(Date.now() / 1000)]).then(
+        ({ rows: [row] }) => {
+          let sess: Record<string, unknown> | null = null;
+          try {
+            if (row) sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown>;
+          } catch (err) {
+            return process.nextTick(done, err);
+          }
+          if (sess && (sess.passport as { user?: unknown } | undefined)?.user !== undefined) sess[LOADED_PRINCIPAL] = principalOf(row);
+          process.nextTick(done, null, sess as unknown as session.SessionData | null);
+        },
+        (err: unknown) => process.nextTick(done, err),
+      );
+    }
+
+    override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void): void {
+      const { [LOADED_PRINCIPAL]: _loaded, ...stored } = sess as unknown as Record<string, unknown>;
+      super.set(sid, stored as unknown as session.SessionData, done);
+    }
+
     override touch(sid: string, sess: session.SessionData, done?: (err?: unknown) => void): void {
       const now = Date.now();
       const last = recentTouches.get(sid);

@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, OnAp
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '../../common/tenancy/access.guard';
 import { SessionPrincipal } from '../../common/tenancy/actor';
+import { PRINCIPAL_COLUMNS, principalJoins, principalOf } from '../../common/tenancy/session-principal';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Employee } from '../employees/employee.entity';
@@ -19,10 +20,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
 };
 
-const SESSION_USER_SQL = `
-  SELECT u."id", u."email", u."firstName", u."lastName", u."role", u."organizationId", u."emailVerified", o."status" AS "organizationStatus"
-    FROM "user" u LEFT JOIN "organization" o ON o."id" = u."organizationId"
-   WHERE u."id" = $1`;
+const SESSION_USER_SQL = `SELECT ${PRINCIPAL_COLUMNS} FROM (SELECT $1::text AS "userId") p ${principalJoins('p."userId"')}`;
 
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
@@ -87,13 +85,13 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * Loaded on every request from the session's user id: one query with the organization status,
-   * written out once (a query builder re-renders its SQL on every call, measurable at this rate).
+   * The caller by id, with the organization status: at sign-in, and for a session the store read
+   * without its user (common/session-store.ts reads both in one statement on every other call).
    */
   async sessionUser(id: string): Promise<SessionPrincipal | null> {
     if (!isUuid(id)) return null;
     const [row] = (await this.dataSource.query(SESSION_USER_SQL, [id])) as SessionPrincipal[];
-    return row ?? null;
+    return row ? principalOf(row) : null;
   }
 
   /** SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD are the truth: created or updated at every start. */
