@@ -31,6 +31,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const ALONE_SECONDS = 4;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -195,14 +196,14 @@ try {
 
   let apiPeakMb = rssMb(api.pid);
   const sampler = setInterval(() => (apiPeakMb = Math.max(apiPeakMb, rssMb(api.pid))), 200);
-  const runLoad = (call, seconds) =>
+  const runLoad = (call, seconds, connections = CONNECTIONS) =>
     new Promise((resolve, reject) => {
       const times = [];
       let failures = 0;
       const instance = autocannon(
         {
           url: base,
-          connections: CONNECTIONS,
+          connections,
           duration: seconds,
           requests: [{ method: call.method ?? 'GET', path: call.path, body: call.body, headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, ...(call.setupRequest ? { setupRequest: call.setupRequest } : {}) }],
         },
@@ -251,6 +252,14 @@ try {
     }
     rows.push(row);
     log(formatLine(row));
+  }
+  // The calls with a goal once more, one request at a time: the time of the call itself, without
+  // the queueing of ten connections on the machine's cores.
+  log('');
+  for (const row of rows.filter((r) => r.goal !== undefined || r.floorRatio !== undefined)) {
+    const { times } = await runLoad(row, ALONE_SECONDS, 1);
+    row.alone = summary(times, ALONE_SECONDS);
+    log(`${row.name.padEnd(52)} alone: p50 ${ms(row.alone.p50).padStart(5)}  p95 ${ms(row.alone.p95).padStart(5)} ms`);
   }
   clearInterval(sampler);
 
@@ -327,12 +336,13 @@ function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, 
     '',
     'Repeat with `make bench` (about ten minutes). Every call is loaded with autocannon at ' +
       `${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, as the signed-in admin of the large tenant, with a browser's ` +
-      '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. Times in ms.',
+      '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. ' +
+      '"Alone" is the same call one request at a time (' + ALONE_SECONDS + ' s). Times in ms.',
     '',
-    '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | | alone p50 / p95 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) =>
-      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} |`,
+      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} |`,
     ),
     '',
     '## Data',
