@@ -69,9 +69,12 @@ export function floors(ids) {
       sql: `SELECT ka."id", ka."targets", ka."actualResults", ka."weight", k."name", k."unit", k."frequency", k."polarity",
                    f."name" AS "functionName", o."name" AS "objectiveName", e."name" AS "ownerName",
                    (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
-            FROM "kpi_assignment" ka JOIN "kpi" k ON k."id" = ka."kpiId" JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId"
-            JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" JOIN "objective" o ON o."id" = oa."objectiveId"
-            LEFT JOIN "employee" e ON e."id" = ka."ownerId"
+            FROM "kpi_assignment" ka
+            JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
+            JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
+            JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
+            JOIN "objective" o ON o."id" = oa."objectiveId" AND o."organizationId" = ka."organizationId"
+            LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId"
             WHERE ka."organizationId" = $1 AND ka."period" = $2 ORDER BY k."name", f."name", ka."id" LIMIT 25`,
       params: [org, year],
     },
