@@ -13,6 +13,7 @@
 // BENCH_SECONDS (per call, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=1 keeps the database;
 // while profiling: BENCH_REUSE, BENCH_ONLY and BENCH_CPU_PROF=<dir> (the API writes a .cpuprofile there).
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -289,8 +290,27 @@ try {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
   }
-  if (!process.env.BENCH_KEEP && !REUSE) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  if (!process.env.BENCH_KEEP && !REUSE) {
+    await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await dropRedisPrefix(env.REDIS_PREFIX).catch((err) => console.error(`Could not remove the Redis keys ${env.REDIS_PREFIX}*: ${err.message}`));
+  }
   else log(`Kept ${dbUrl}`);
+}
+
+/** Removes the run's jobs and queues from Redis (its own key prefix), as the tests do. */
+async function dropRedisPrefix(prefix) {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** One request with node:http, which (unlike fetch) leaves the body as sent: its status and byte count. */
