@@ -15,7 +15,7 @@
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -293,6 +293,9 @@ try {
   if (!process.env.BENCH_KEEP && !REUSE) {
     await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await dropRedisPrefix(env.REDIS_PREFIX).catch((err) => console.error(`Could not remove the Redis keys ${env.REDIS_PREFIX}*: ${err.message}`));
+    // the seed's mail outbox and the seed's ids
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.join(os.tmpdir(), `${dbName}.json`), { force: true });
   }
   else log(`Kept ${dbUrl}`);
 }
