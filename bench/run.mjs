@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,10 +55,12 @@ async function adminQuery(sql) {
   }
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+// The nearest-rank percentile the Admin Panel's response times use; NaN for no samples.
+const { percentile } = createRequire(import.meta.url)(path.resolve(here, '..', 'backend', 'dist', 'modules', 'admin', 'response-times.js'));
 function summary(times, seconds) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) };
+  const at = (p) => percentile(sorted, p) ?? NaN;
+  return { count: sorted.length, rps: sorted.length / seconds, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -116,7 +116,7 @@ export async function kpiOverviewPage(
   const page = range ? ` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : '';
   const rows = (await db.query(`SELECT ${SELECT} ${FROM} ${w.sql} ORDER BY ${order}${page}`, w.params)) as KpiOverviewDbRow[];
   if (!range) return { rows, total: rows.length };
-  return { rows, total: await kpiOverviewCount(organizationId, db, filter) };
+  return { rows, total: await kpiOverviewCount(db, filter, w) };
 }
 
 /**
@@ -124,8 +124,7 @@ export async function kpiOverviewPage(
  * organization, so only the filters that need a joined table bring it in: a year alone is counted
  * off the KPI assignments' index.
  */
-async function kpiOverviewCount(organizationId: string, db: EntityManager, filter: KpiOverviewFilter): Promise<number> {
-  const w = where(organizationId, filter);
+async function kpiOverviewCount(db: EntityManager, filter: KpiOverviewFilter, w: { sql: string; params: unknown[] }): Promise<number> {
   const from = filter.q?.trim() ? FROM : filter.functionId ? COUNT_FROM_WITH_FUNCTION : COUNT_FROM;
   const [count] = (await db.query(`SELECT count(*)::int AS "total" ${from} ${w.sql}`, w.params)) as { total: number }[];
   return count!.total;

@@ -33,8 +33,9 @@ const COMPUTED: Record<Computed, (row: KpiOverviewRow) => number | null> = {
 /**
  * GET /api/kpi-overview: every KPI assignment of the organization for one year, scored for the
  * requested view with libs/scoring, filtered, sorted and paged on the server. Sorts on stored
- * columns page in the database and score only the page; sorts on computed values score the whole
- * filter once. Either way two or three queries, whatever the tenant's size.
+ * columns page in the database (the page, then its total) and score only the page; sorts on
+ * computed values score the whole filter once. Either way a few queries (the settings, a check of
+ * the filter's ids, the rows), whatever the tenant's size.
  */
 @Injectable()
 export class KpiOverviewService {
