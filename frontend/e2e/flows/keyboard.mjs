@@ -17,8 +17,13 @@ const focused = (page) =>
     return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> ${name}`;
   });
 
-/** Presses Tab (or Shift+Tab) until `locator` has the focus; fails after `max` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `locator` has the focus; fails after `max` presses. Waits first
+ * for the target to be on the page, as a person waits for the screen to load before pressing keys:
+ * presses sent while a lazily loaded screen is still arriving land on nothing.
+ */
 export async function tabTo(page, locator, { max = 60, backwards = false } = {}) {
+  await locator.first().waitFor({ state: 'attached' });
   for (let presses = 0; presses <= max; presses += 1) {
     if (await hasFocus(locator)) return presses;
     if (presses === max) break;
@@ -59,7 +64,8 @@ export async function keyboardFlow(page, { email, password }, { step, screenshot
     await tabTo(page, dialog.getByLabel('Password', { exact: true }), { max: 5 });
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
-    await page.getByText(/Welcome back, /).first().waitFor();
+    // The dashboard's heading, not the sign-in toast that says the same before the screen loads.
+    await page.getByRole('heading', { name: /Welcome back, /, level: 1 }).waitFor();
   });
 
   await step('keyboard: the sidebar opens the Library', async () => {
