@@ -88,4 +88,11 @@ describe('static delivery and compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(decoded(small))).toHaveProperty('status');
   });
+
+  it('keeps API answers out of caches: no-store, and no ETag to revalidate with', async () => {
+    for (const url of ['/api/docs-json', '/api/health']) {
+      const res = await get(url, 'gzip').expect(200);
+      expect({ url, cache: res.headers['cache-control'], etag: res.headers.etag }).toEqual({ url, cache: 'no-store', etag: undefined });
+    }
+  });
 });
