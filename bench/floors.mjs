@@ -44,14 +44,10 @@ export function floors(ids) {
     },
     corporate: { sql: scorecard, params: [org, ceoId, year] },
     department: { sql: scorecard, params: [org, departmentId, year] },
-    // The functions with their objective and KPI assignment counts (all years), as the list answers them.
+    // The functions in chart order, as the list answers them (the chart's counts are their own call).
     functions: {
-      sql: `SELECT f.*, coalesce(c."objectives", 0) AS "objectiveCount", coalesce(c."kpis", 0) AS "kpiCount"
-            FROM "organization_function" f
-            LEFT JOIN (SELECT oa."organizationFunctionId", count(*) AS "objectives", sum(k."n") AS "kpis" FROM "objective_assignment" oa
-                         LEFT JOIN (SELECT "objectiveAssignmentId", count(*) AS "n" FROM "kpi_assignment" WHERE "organizationId" = $1 GROUP BY 1) k ON k."objectiveAssignmentId" = oa."id"
-                        WHERE oa."organizationId" = $1 GROUP BY 1) c ON c."organizationFunctionId" = f."id"
-            WHERE f."organizationId" = $1 ORDER BY array_position(ARRAY['ceo','division','general-department','department']::varchar[], f."level"), f."id"`,
+      sql: `SELECT f.* FROM "organization_function" f WHERE f."organizationId" = $1
+            ORDER BY array_position(ARRAY['ceo','division','general-department','department']::varchar[], f."level"), f."id"`,
       params: [org],
     },
     kpiAssignmentsPage: {

@@ -7,7 +7,8 @@
 // 3. Loads each call with autocannon at 10 connections, and reads each list's and scorecard's
 //    rows straight from PostgreSQL at the same concurrency (its floor).
 // 4. Prints and writes bench/results/latest.md: p50/p95/p99, requests per second, size, the ratio
-//    to the floor, the goal and whether it holds, and the process and database memory.
+//    to the floor, the goal and whether it holds, the CPU a request costs the API, PostgreSQL and
+//    the load generator, and the process and database memory.
 //
 // Environment: TEST_DATABASE_ADMIN_URL (default the local server), REDIS_URL (default local),
 // BENCH_SECONDS (per call, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=1 keeps the database;
@@ -73,12 +74,22 @@ function rssMb(pid) {
   }
 }
 
+/** The PostgreSQL server processes on this machine (the bench's server is the local one). */
+function postgresPids() {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d) && (() => {
+    try {
+      return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  })());
+}
+
 /** Proportional memory of every PostgreSQL server process in MB (shared buffers counted once). */
 function postgresPssMb() {
   let kb = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const pid of postgresPids()) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').split('\n').find((l) => l.startsWith('Pss:'));
       kb += Number(line.split(/\s+/)[1]);
     } catch {
@@ -86,6 +97,40 @@ function postgresPssMb() {
     }
   }
   return kb ? kb / 1024 : NaN;
+}
+
+let clockTicks = 100;
+try {
+  clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+} catch {}
+/** CPU time (user + system) a process has used, in ms, from /proc; 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+/**
+ * CPU used so far by the API, by PostgreSQL (every server process, so its background writers too)
+ * and by this process (autocannon and the bench): the difference over a load, divided by its
+ * requests, is what one request costs each of them.
+ */
+function cpuNow(apiPid) {
+  const own = process.cpuUsage();
+  return { api: cpuMsOf(apiPid), pg: new Map(postgresPids().map((pid) => [pid, cpuMsOf(pid)])), load: (own.user + own.system) / 1000 };
+}
+function cpuPerRequest(before, after, requests) {
+  const n = Math.max(requests, 1);
+  // Per server process: a connection that opened during the load counts from zero; one that
+  // closed took its last ticks with it (the bench's own pool only, while the API is loaded).
+  let pgMs = 0;
+  for (const [pid, ms] of after.pg) pgMs += ms - (before.pg.get(pid) ?? 0);
+  const api = (after.api - before.api) / n;
+  const pg = pgMs / n;
+  const load = (after.load - before.load) / n;
+  return { api, pg, load, total: api + pg + load };
 }
 
 // BENCH_REUSE=<database> loads a database kept by BENCH_KEEP=1 instead of seeding anew (while profiling).
@@ -248,8 +293,9 @@ try {
   log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up\n`);
   for (const call of calls) {
     await runLoad(call, WARMUP_SECONDS);
+    const cpuBefore = cpuNow(api.pid);
     const { times, failures } = await runLoad(call, SECONDS);
-    const row = { ...call, api: summary(times, SECONDS), failures };
+    const row = { ...call, api: summary(times, SECONDS), failures, cpu: cpuPerRequest(cpuBefore, cpuNow(api.pid), times.length + failures) };
     if (call.floor) {
       await runFloor(floorOf[call.floor], 1);
       row.floor = summary(await runFloor(floorOf[call.floor], Math.min(SECONDS, 5)), Math.min(SECONDS, 5));
@@ -352,7 +398,18 @@ function goalText(row) {
 }
 function formatLine(row) {
   const floor = row.floor ? `floor p50 ${ms(row.floor.p50)} p95 ${ms(row.floor.p95)} (×${(row.api.p95 / row.floor.p95).toFixed(1)})` : '';
-  return `${row.name.padEnd(52)} p50 ${ms(row.api.p50).padStart(5)}  p95 ${ms(row.api.p95).padStart(5)}  p99 ${ms(row.api.p99).padStart(5)} ms  ${row.api.rps.toFixed(0).padStart(5)}/s  ${row.failures ? `${row.failures} FAILED  ` : ''}${floor} ${verdict(row)}`;
+  const cpu = row.cpu ? `  CPU ${cpuText(row.cpu)} ms` : '';
+  return `${row.name.padEnd(52)} p50 ${ms(row.api.p50).padStart(5)}  p95 ${ms(row.api.p95).padStart(5)}  p99 ${ms(row.api.p99).padStart(5)} ms  ${row.api.rps.toFixed(0).padStart(5)}/s  ${row.failures ? `${row.failures} FAILED  ` : ''}${floor} ${verdict(row)}${cpu}`;
+}
+function cpuText(cpu) {
+  return `${cpu.api.toFixed(2)} + ${cpu.pg.toFixed(2)} + ${cpu.load.toFixed(2)}`;
+}
+/**
+ * Little's law on a saturated machine: with every core busy, C connections each waiting their turn
+ * take on average C × (CPU a request) ÷ cores, however fast the call is alone.
+ */
+function saturatedMean(cpu) {
+  return (CONNECTIONS * cpu.total) / os.cpus().length;
 }
 
 function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
@@ -365,11 +422,15 @@ function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, 
       '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. ' +
       '"Alone" is the same call one request at a time (' + ALONE_SECONDS + ' s). Times in ms.',
     '',
-    '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | | alone p50 / p95 |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | | alone p50 / p95 | CPU a request: API + PostgreSQL + load | saturated mean |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) =>
-      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} |`,
+      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} | ${cpuText(r.cpu)} = ${r.cpu.total.toFixed(2)} | ${ms(saturatedMean(r.cpu))} |`,
     ),
+    '',
+    `"CPU a request" is the processor time the API process, every PostgreSQL process and the load generator (autocannon, in the bench's process) used during the load, divided by the requests answered (from /proc). ` +
+      `"Saturated mean" is what Little's law gives for ${CONNECTIONS} connections when that CPU is all the ${os.cpus().length} cores can do: ${CONNECTIONS} × CPU ÷ ${os.cpus().length}, ` +
+      'the mean wait of a request queued behind the others on this machine, however fast the call is alone.',
     '',
     '## Data',
     `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +

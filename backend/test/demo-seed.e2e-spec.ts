@@ -34,7 +34,9 @@ describe('demo seed', () => {
     const functions = (await agent.get('/api/functions').expect(200)).body as Row[];
     const count = (level: string) => functions.filter((f) => f.level === level).length;
     expect([count('ceo'), count('division'), count('general-department'), count('department')]).toEqual([1, 3, 6, 9]);
-    expect(functions.every((f) => (f.objectiveCount as number) > 0 && (f.kpiCount as number) > 0)).toBe(true);
+    const counts = (await agent.get('/api/functions/assignment-counts').expect(200)).body as Row[];
+    expect(counts).toHaveLength(functions.length);
+    expect(counts.every((c) => (c.objectiveCount as number) > 0 && (c.kpiCount as number) > 0)).toBe(true);
   });
 
   it('has a library across the four perspectives, every frequency and both polarities', async () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
-import { activities, assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
+import { activities, assignKpi, assignObjective, ceoOf, CURRENT_YEAR, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The organization chart over HTTP: the one CEO function, levels, structural rules, deletes and tenancy. */
@@ -19,7 +19,7 @@ describe('functions', () => {
   afterAll(() => t?.stop());
 
   it('gives every organization exactly one CEO-level function, created with it', async () => {
-    expect(ceo).toMatchObject({ organizationId: a.organizationId, name: 'CEO Office', level: 'ceo', parentId: null, objectiveCount: 0, kpiCount: 0 });
+    expect(ceo).toMatchObject({ organizationId: a.organizationId, name: 'CEO Office', level: 'ceo', parentId: null });
     expect((await ceoOf(b.agent)).id).not.toBe(ceo.id);
     const res = await a.agent.post('/api/functions').send({ name: 'Second CEO', level: 'ceo', parentId: null }).expect(422);
     expect(res.body.message).toBe('This organization already has its CEO-level function');
@@ -41,8 +41,6 @@ describe('functions', () => {
       description: 'Sales and marketing',
       level: 'division',
       parentId: ceo.id,
-      objectiveCount: 0,
-      kpiCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -143,7 +141,9 @@ describe('functions', () => {
     await assignKpi(m.agent, { kpiId: kpi.id, objectiveAssignmentId: departmentAssignment.id });
 
     const cards = await m.agent.get('/api/functions').expect(200);
-    const counts = Object.fromEntries(cards.body.map((f: { id: string; objectiveCount: number; kpiCount: number }) => [f.id, [f.objectiveCount, f.kpiCount]]));
+    const year = await m.agent.get(`/api/functions/assignment-counts?period=${CURRENT_YEAR}`).expect(200);
+    const counted = new Map(year.body.map((c: { functionId: string; objectiveCount: number; kpiCount: number }) => [c.functionId, [c.objectiveCount, c.kpiCount]]));
+    const counts = Object.fromEntries(cards.body.map((f: { id: string }) => [f.id, counted.get(f.id) ?? [0, 0]]));
     expect(counts).toEqual({
       [top.id]: [1, 1],
       [division.id]: [1, 1],

@@ -23,6 +23,15 @@ export class ListResult<T> {
   }
 }
 
+/**
+ * A page whose rows are each one record's JSON text, built by PostgreSQL (json-list.ts): the
+ * interceptor answers them joined as they are. `T` is the record type the texts hold.
+ */
+export class JsonListResult<T> extends ListResult<JsonText<T>> {}
+
+/** One record's JSON text; `T` names the record it holds (for the reader: nothing checks it here). */
+export type JsonText<T> = string & { readonly __record?: T };
+
 const MAX_PAGE = 1000;
 
 function parseJson(name: string, raw: unknown): unknown {
@@ -144,7 +153,7 @@ async function readRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Pro
  * a tenant's 10,000 KPI assignments where count(*) takes under 1 ms); without joins or grouping the
  * rows are already distinct, so a plain count(*) answers the same.
  */
-async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
   if (qb.expressionMap.joinAttributes.length > 0 || qb.expressionMap.groupBys.length > 0) return qb.getCount();
   const row = await qb
     .clone()

@@ -213,13 +213,13 @@ export interface OrganizationFunction extends TenantRecord {
   description: string | null;
   level: FunctionLevel;
   parentId: string | null;
-  /** objective assignments of this function (all periods) */
-  objectiveCount: number;
-  /** KPI assignments under them */
-  kpiCount: number;
 }
 
-/** GET /api/functions/assignment-counts?period=: one row per function with assignments that year. */
+/**
+ * GET /api/functions/assignment-counts?period=: one row per function with assignments that year
+ * (the chart's card counts). The functions list itself carries no counts: counting a large
+ * tenant's assignments on every list call was most of its cost (issue 18).
+ */
 export interface FunctionAssignmentCounts {
   functionId: string;
   objectiveCount: number;

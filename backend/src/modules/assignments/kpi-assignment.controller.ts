@@ -1,7 +1,7 @@
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ListResult } from '../../common/list-query';
+import { JsonListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { CreateKpiAssignmentDto, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
@@ -13,7 +13,7 @@ export class KpiAssignmentController {
   constructor(private readonly assignments: KpiAssignmentService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<KpiAssignmentRecord>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<KpiAssignmentRecord>> {
     return this.assignments.list(actor, query);
   }
 

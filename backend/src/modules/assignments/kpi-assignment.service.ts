@@ -3,7 +3,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import type { Frequency, PeriodKey, PeriodValues } from '@scorecard/contracts';
 import { calendarMonth, currentPeriod, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
-import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { listJsonWith } from '../../common/json-list';
+import { JsonListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
@@ -14,7 +15,7 @@ import { inTransaction, notFoundReference, uniqueOr } from '../../common/writes'
 import { SettingsService } from '../settings/settings.service';
 import { readWeight } from './assignment-weight';
 import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
-import { CreateKpiAssignmentDto, toKpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
+import { CreateKpiAssignmentDto, KPI_ASSIGNMENT_FIELDS, toKpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { checkComputedEcho, checkIdentityEcho, KPI_ASSIGNMENT_MESSAGES, readResultEntry } from './kpi-assignment.echo';
 import { lockKpiAssignment, scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf, writePeriodMaps } from './assignment.queries';
@@ -66,9 +67,9 @@ export class KpiAssignmentService {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<KpiAssignmentRecord>> {
-    const page = await listWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka'), parseListParams(query), LIST);
-    return page.map(toKpiAssignmentResponse);
+  /** As PostgreSQL writes their JSON (json-list.ts); the same fields toKpiAssignmentResponse gives. */
+  list(actor: Actor, query: Record<string, unknown>): Promise<JsonListResult<KpiAssignmentRecord>> {
+    return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka'), parseListParams(query), LIST, KPI_ASSIGNMENT_FIELDS);
   }
 
   async get(actor: Actor, id: string): Promise<KpiAssignmentRecord> {

@@ -1,7 +1,7 @@
 import type { ObjectiveAssignment as ObjectiveAssignmentRecord } from '@scorecard/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ListResult } from '../../common/list-query';
+import { JsonListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { CreateObjectiveAssignmentDto, UpdateObjectiveAssignmentDto } from './dto/objective-assignment.dto';
@@ -13,7 +13,7 @@ export class ObjectiveAssignmentController {
   constructor(private readonly assignments: ObjectiveAssignmentService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<ObjectiveAssignmentRecord>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<ObjectiveAssignmentRecord>> {
     return this.assignments.list(actor, query);
   }
 

@@ -3,7 +3,8 @@ import { BadRequestException, ConflictException, Injectable, UnprocessableEntity
 import { levelName, parentLevel, SCORECARD_MESSAGES, type OrganizationSettings } from '@scorecard/contracts';
 import { defaultAssignmentPeriod } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
-import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { listJsonWith } from '../../common/json-list';
+import { JsonListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
@@ -18,6 +19,7 @@ import { readWeight } from './assignment-weight';
 import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import {
   CreateObjectiveAssignmentDto,
+  OBJECTIVE_ASSIGNMENT_FIELDS,
   toObjectiveAssignmentResponse,
   UpdateObjectiveAssignmentDto,
 } from './dto/objective-assignment.dto';
@@ -75,9 +77,9 @@ export class ObjectiveAssignmentService {
     this.assignments = new TenantRepository(dataSource.manager, ObjectiveAssignment, OBJECTIVE_ASSIGNMENT_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<ObjectiveAssignmentRecord>> {
-    const page = await listWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), LIST);
-    return page.map(toObjectiveAssignmentResponse);
+  /** As PostgreSQL writes their JSON (json-list.ts); the same fields toObjectiveAssignmentResponse gives. */
+  list(actor: Actor, query: Record<string, unknown>): Promise<JsonListResult<ObjectiveAssignmentRecord>> {
+    return listJsonWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), LIST, OBJECTIVE_ASSIGNMENT_FIELDS);
   }
 
   async get(actor: Actor, id: string): Promise<ObjectiveAssignmentRecord> {

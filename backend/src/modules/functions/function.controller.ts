@@ -1,7 +1,7 @@
 import type { FunctionAssignmentCounts, OrganizationFunction } from '@scorecard/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ListResult } from '../../common/list-query';
+import { JsonListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { AssignmentCountsQueryDto, CreateFunctionDto, UpdateFunctionDto } from './dto/function.dto';
@@ -13,7 +13,7 @@ export class FunctionController {
   constructor(private readonly functions: FunctionService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<OrganizationFunction>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<OrganizationFunction>> {
     return this.functions.list(actor, query);
   }
 

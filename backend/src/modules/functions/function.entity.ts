@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * A function of the organization chart (named OrgFunction: `Function` is a global). Its chart
- * counts are read for a whole page at once (function.queries.ts), not per row.
+ * counts per year come from one grouped query (function.queries.ts), not per row.
  */
 @Entity('organization_function')
 export class OrgFunction {

@@ -22,29 +22,20 @@ export async function subtreeIds(organizationId: string, manager: EntityManager,
 
 /**
  * Objective and KPI assignments per function for one year (all years when `period` is null), in one
- * grouped query: the chart's counts without a query per function. `functionIds` narrows it to
- * those functions (a page of the list, one function); functions without assignments are absent.
+ * grouped query: the chart's counts without a query per function; functions without assignments
+ * are absent.
  */
-export async function assignmentCounts(
-  organizationId: string,
-  manager: EntityManager,
-  period: string | null,
-  functionIds: string[] | null = null,
-): Promise<FunctionAssignmentCounts[]> {
+export async function assignmentCounts(organizationId: string, manager: EntityManager, period: string | null): Promise<FunctionAssignmentCounts[]> {
   // KPI assignments are counted per objective assignment straight off the (organizationId,
-  // objectiveAssignmentId) index, then summed per function: no sort of the joined rows. Narrowed
-  // to some functions, only their objective assignments' KPI assignments are counted.
+  // objectiveAssignmentId) index, then summed per function: no sort of the joined rows.
   return (await manager.query(
     `SELECT oa."organizationFunctionId" AS "functionId", count(*)::int AS "objectiveCount", coalesce(sum(k."n"), 0)::int AS "kpiCount"
        FROM "objective_assignment" oa
-       LEFT JOIN (SELECT "objectiveAssignmentId", count(*) AS "n" FROM "kpi_assignment"
-                   WHERE "organizationId" = $1
-                     AND ($3::uuid[] IS NULL OR "objectiveAssignmentId" IN (SELECT "id" FROM "objective_assignment" WHERE "organizationId" = $1 AND "organizationFunctionId" = ANY($3::uuid[])))
-                   GROUP BY "objectiveAssignmentId") k
+       LEFT JOIN (SELECT "objectiveAssignmentId", count(*) AS "n" FROM "kpi_assignment" WHERE "organizationId" = $1 GROUP BY "objectiveAssignmentId") k
          ON k."objectiveAssignmentId" = oa."id"
-      WHERE oa."organizationId" = $1 AND ($2::text IS NULL OR oa."period" = $2) AND ($3::uuid[] IS NULL OR oa."organizationFunctionId" = ANY($3::uuid[]))
+      WHERE oa."organizationId" = $1 AND ($2::text IS NULL OR oa."period" = $2)
       GROUP BY oa."organizationFunctionId"`,
-    [organizationId, period, functionIds],
+    [organizationId, period],
   )) as FunctionAssignmentCounts[];
 }
 

@@ -2,14 +2,15 @@ import type { FunctionAssignmentCounts, OrganizationFunction } from '@scorecard/
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { listJsonWith } from '../../common/json-list';
+import { JsonListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { changesOf, inTransaction, notFoundReference } from '../../common/writes';
 import { checkEcho } from '../../common/echo-fields';
 import { SettingsService } from '../settings/settings.service';
-import { CreateFunctionDto, FUNCTION_MESSAGES, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
+import { CreateFunctionDto, FUNCTION_FIELDS, FUNCTION_MESSAGES, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { OrgFunction } from './function.entity';
 import { assignmentCounts, subtreeIds } from './function.queries';
 import { Dependents } from '../../common/dependents';
@@ -26,7 +27,7 @@ const LIST: ListSpec = {
 
 const depth = (level: FunctionLevel) => FUNCTION_LEVELS.indexOf(level);
 
-/** The function's own columns: look-ups by other contexts skip the chart counts. */
+/** The function's own columns. */
 const PLAIN = { id: true, organizationId: true, name: true, description: true, level: true, parentId: true, createdAt: true, updatedAt: true } as const;
 
 @Injectable()
@@ -42,19 +43,9 @@ export class FunctionService {
     this.functions = new TenantRepository(dataSource.manager, OrgFunction, FUNCTION_MESSAGES.notFound);
   }
 
-  async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<OrganizationFunction>> {
-    const qb = this.functions.query(actor.organizationId, 'f');
-    const page = await listWith('functions', qb, parseListParams(query), LIST);
-    // The whole chart (the usual call) is counted without naming its functions: the cheaper query.
-    const ids = page.rows.length === page.total ? null : page.rows.map((f) => f.id);
-    const counts = await this.countsOf(this.dataSource.manager, actor.organizationId, ids);
-    return page.map((f) => toFunctionResponse(f, counts.get(f.id)));
-  }
-
-  /** The chart counts (all years) of these functions (null: all of them), in one grouped query. */
-  private async countsOf(manager: EntityManager, organizationId: string, ids: string[] | null): Promise<Map<string, FunctionAssignmentCounts>> {
-    if (ids?.length === 0) return new Map();
-    return new Map((await assignmentCounts(organizationId, manager, null, ids)).map((c) => [c.functionId, c]));
+  /** The chart, as PostgreSQL writes its JSON (json-list.ts); the same fields toFunctionResponse gives. */
+  list(actor: Actor, query: Record<string, unknown>): Promise<JsonListResult<OrganizationFunction>> {
+    return listJsonWith('functions', this.functions.query(actor.organizationId, 'f'), parseListParams(query), LIST, FUNCTION_FIELDS);
   }
 
   /** Objective and KPI assignment counts per function for one year (or all years). */
@@ -64,15 +55,15 @@ export class FunctionService {
 
   async get(actor: Actor, id: string): Promise<OrganizationFunction> {
     const fn = await this.functions.get(actor.organizationId, id);
-    return toFunctionResponse(fn, (await this.countsOf(this.dataSource.manager, actor.organizationId, [fn.id])).get(fn.id));
+    return toFunctionResponse(fn);
   }
 
-  /** For other contexts: a function of the organization (without the chart counts), or null. */
   /** The function's id and its descendants' (one recursive query), the function first. */
   subtreeIds(organizationId: string, functionId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     return subtreeIds(organizationId, manager, functionId);
   }
 
+  /** For other contexts: a function of the organization, or null. */
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
     return this.functions.in(manager).findOne(organizationId, id, { select: PLAIN });
   }
@@ -149,7 +140,7 @@ export class FunctionService {
         category: 'Organization',
         details: { changes: changesOf(before, saved, ['name', 'description']) },
       });
-      return toFunctionResponse(saved, (await this.countsOf(m, actor.organizationId, [saved.id])).get(saved.id));
+      return toFunctionResponse(saved);
     });
   }
 
@@ -163,7 +154,6 @@ export class FunctionService {
       const fn = await functions.get(actor.organizationId, id);
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
       const tree = await subtreeIds(actor.organizationId, m, fn.id);
-      const counts = (await this.countsOf(m, actor.organizationId, [fn.id])).get(fn.id);
       const removed = await this.dependents.count(m, actor.organizationId, { functionIds: tree });
       await functions.remove(actor.organizationId, fn);
       await this.activities.record(m, actor, {
@@ -178,7 +168,7 @@ export class FunctionService {
           ...removed,
         },
       });
-      return toFunctionResponse(fn, counts);
+      return toFunctionResponse(fn);
     });
   }
 }

@@ -20,8 +20,6 @@ const fn = (id: string, level: ChartFunction['level'], parentId: string | null, 
   description,
   level,
   parentId,
-  objectiveCount: 0,
-  kpiCount: 0,
   createdAt: '',
   updatedAt: '',
 });

@@ -59,6 +59,25 @@ export class UpdateKpiAssignmentDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
+/** The fields of a KPI assignment's record, as the list reads them straight from its columns. */
+export const KPI_ASSIGNMENT_FIELDS: Record<keyof KpiAssignmentRecord, true> = {
+  id: true,
+  organizationId: true,
+  kpiId: true,
+  objectiveAssignmentId: true,
+  linkedObjectiveId: true,
+  ownerId: true,
+  ownerName: true,
+  weight: true,
+  targets: true,
+  actualResults: true,
+  period: true,
+  score: true,
+  actualResult: true,
+  createdAt: true,
+  updatedAt: true,
+};
+
 export function toKpiAssignmentResponse(a: KpiAssignment): KpiAssignmentRecord {
   return {
     id: a.id,

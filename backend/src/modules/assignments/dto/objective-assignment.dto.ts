@@ -38,6 +38,25 @@ export class UpdateObjectiveAssignmentDto {
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
 
+/** The fields of an objective assignment's record, as the list reads them straight from its columns. */
+export const OBJECTIVE_ASSIGNMENT_FIELDS: Record<keyof ObjectiveAssignmentRecord, true> = {
+  id: true,
+  organizationId: true,
+  objectiveId: true,
+  organizationLevel: true,
+  organizationFunction: true,
+  organizationFunctionId: true,
+  ownerId: true,
+  ownerName: true,
+  parentObjectiveAssignmentId: true,
+  weight: true,
+  target: true,
+  period: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+};
+
 export function toObjectiveAssignmentResponse(a: ObjectiveAssignment): ObjectiveAssignmentRecord {
   return {
     id: a.id,

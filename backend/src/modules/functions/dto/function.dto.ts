@@ -62,8 +62,19 @@ export class AssignmentCountsQueryDto {
   @ApiPropertyOptional({ example: '2026' }) @IsOptional() @Matches(/^(19|20|21)\d{2}$/, { message: 'Period must be a year such as 2026' }) period?: string;
 }
 
-/** The function with its chart counts (all years); a function without assignments counts 0. */
-export function toFunctionResponse(f: OrgFunction, counts?: { objectiveCount: number; kpiCount: number }): OrganizationFunction {
+/** The fields of a function's record, as the list reads them straight from its columns. */
+export const FUNCTION_FIELDS: Record<keyof OrganizationFunction, true> = {
+  id: true,
+  organizationId: true,
+  name: true,
+  description: true,
+  level: true,
+  parentId: true,
+  createdAt: true,
+  updatedAt: true,
+};
+
+export function toFunctionResponse(f: OrgFunction): OrganizationFunction {
   return {
     id: f.id,
     organizationId: f.organizationId,
@@ -71,8 +82,6 @@ export function toFunctionResponse(f: OrgFunction, counts?: { objectiveCount: nu
     description: f.description,
     level: f.level,
     parentId: f.parentId,
-    objectiveCount: counts?.objectiveCount ?? 0,
-    kpiCount: counts?.kpiCount ?? 0,
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };
