@@ -103,13 +103,13 @@ let clockTicks = 100;
 try {
   clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 } catch {}
-/** CPU time (user + system) a process has used, in ms, from /proc; 0 once it is gone. */
+/** CPU time (user + system) a process has used, in ms, from /proc; undefined once it is gone. */
 function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
   } catch {
-    return 0;
+    return undefined;
   }
 }
 /**
@@ -119,14 +119,20 @@ function cpuMsOf(pid) {
  */
 function cpuNow(apiPid) {
   const own = process.cpuUsage();
-  return { api: cpuMsOf(apiPid), pg: new Map(postgresPids().map((pid) => [pid, cpuMsOf(pid)])), load: (own.user + own.system) / 1000 };
+  // A server process that exits between the listing and the read is left out, not read as 0.
+  const pg = new Map(postgresPids().map((pid) => [pid, cpuMsOf(pid)]).filter(([, ms]) => ms !== undefined));
+  return { api: cpuMsOf(apiPid) ?? 0, pg, load: (own.user + own.system) / 1000 };
 }
 function cpuPerRequest(before, after, requests) {
   const n = Math.max(requests, 1);
   // Per server process: a connection that opened during the load counts from zero; one that
-  // closed took its last ticks with it (the bench's own pool only, while the API is loaded).
+  // closed took its last ticks with it (the bench's own pool only, while the API is loaded); a
+  // process id reused by a new connection shows less than before, and counts from zero too.
   let pgMs = 0;
-  for (const [pid, ms] of after.pg) pgMs += ms - (before.pg.get(pid) ?? 0);
+  for (const [pid, ms] of after.pg) {
+    const earlier = before.pg.get(pid) ?? 0;
+    pgMs += ms >= earlier ? ms - earlier : ms;
+  }
   const api = (after.api - before.api) / n;
   const pg = pgMs / n;
   const load = (after.load - before.load) / n;
@@ -412,6 +418,28 @@ function saturatedMean(cpu) {
   return (CONNECTIONS * cpu.total) / os.cpus().length;
 }
 
+/**
+ * Why each missed goal was missed, from this run's own measurements: the floor (PostgreSQL alone
+ * already takes longer than the goal at this concurrency) or the CPU a request on these cores
+ * (Little's law puts the mean wait past the goal); otherwise nothing measured explains it.
+ */
+function missedGoals(rows) {
+  const missed = rows.filter((r) => verdict(r) === 'missed');
+  if (missed.length === 0) return [];
+  const cores = os.cpus().length;
+  const reason = (r) => {
+    const mean = saturatedMean(r.cpu);
+    const alone = r.alone ? ` Alone it takes p50 ${ms(r.alone.p50)} / p95 ${ms(r.alone.p95)} ms.` : '';
+    if (r.failures) return `${r.failures} requests failed.`;
+    if (r.goal !== undefined && r.floor && r.floor.p95 >= r.goal)
+      return `its floor alone, the same rows read straight from PostgreSQL at the same concurrency, has p95 ${ms(r.floor.p95)} ms, at or above the goal of ${r.goal} ms: on this machine no server in front of that database could meet it; the API takes ${(r.api.p95 / r.floor.p95).toFixed(1)}× its floor.${alone}`;
+    if (r.goal !== undefined && mean >= r.goal * 0.6)
+      return `a request costs ${r.cpu.total.toFixed(2)} ms of CPU (API ${r.cpu.api.toFixed(2)}, PostgreSQL ${r.cpu.pg.toFixed(2)}, load generator ${r.cpu.load.toFixed(2)}), so ${CONNECTIONS} connections on ${cores} cores wait ${ms(mean)} ms on average for a core (Little's law); queueing spreads that to the p95 of ${ms(r.api.p95)} ms measured, past the goal of ${r.goal} ms.${alone}`;
+    return `nothing measured here explains it (floor p95 ${r.floor ? ms(r.floor.p95) : '–'} ms, saturated mean ${ms(mean)} ms): a defect to find.${alone}`;
+  };
+  return ['## Goals missed', '', ...missed.map((r) => `- ${r.name}: ${reason(r)}`), ''];
+}
+
 function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
   const cpus = os.cpus();
   const lines = [
@@ -432,6 +460,7 @@ function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, 
       `"Saturated mean" is what Little's law gives for ${CONNECTIONS} connections when that CPU is all the ${os.cpus().length} cores can do: ${CONNECTIONS} × CPU ÷ ${os.cpus().length}, ` +
       'the mean wait of a request queued behind the others on this machine, however fast the call is alone.',
     '',
+    ...missedGoals(rows),
     '## Data',
     `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
       `${SHAPE.divisions * SHAPE.generalPerDivision * SHAPE.departmentsPerGeneral} departments under the CEO; ${seeded.tenantKpiAssignments.toLocaleString('en')} monthly KPI assignments with ` +
