@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { applyListParams, countRows, JsonListResult, JsonText, ListParams, ListSpec } from './list-query';
+import { JsonListResult, JsonText, ListParams, ListSpec, pageQuery } from './list-query';
 
 /**
  * Lists whose records are exactly columns of one entity, answered as JSON that PostgreSQL writes
@@ -21,9 +21,7 @@ export async function listJsonWith<T extends ObjectLiteral, R>(
   spec: ListSpec,
   fields: Record<keyof R & string, true>,
 ): Promise<JsonListResult<R>> {
-  applyListParams(qb, params, spec);
-  const total = params.range ? await countRows(qb) : null;
-  if (params.range) qb.offset(params.range.start).limit(params.range.end - params.range.start + 1);
+  const total = await pageQuery(qb, params, spec);
   const rows = await qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json').getRawMany<{ json: JsonText<R> }>();
   return new JsonListResult(resource, rows.map((r) => r.json), total ?? rows.length, params.range);
 }

@@ -153,7 +153,7 @@ async function readRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Pro
  * a tenant's 10,000 KPI assignments where count(*) takes under 1 ms); without joins or grouping the
  * rows are already distinct, so a plain count(*) answers the same.
  */
-export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
   if (qb.expressionMap.joinAttributes.length > 0 || qb.expressionMap.groupBys.length > 0) return qb.getCount();
   const row = await qb
     .clone()
@@ -176,12 +176,20 @@ export async function listWith<T extends ObjectLiteral>(
   params: ListParams,
   spec: ListSpec,
 ): Promise<ListResult<T>> {
+  const total = await pageQuery(qb, params, spec);
+  const rows = await readRows(qb);
+  return new ListResult(resource, rows, total ?? rows.length, params.range);
+}
+
+/**
+ * Applies the filter, search and order; with a range, counts the matching rows and narrows the
+ * query to the page. Answers the total, or null without a range (every row is read: the rows are
+ * the total). Shared by listWith and listJsonWith (json-list.ts).
+ */
+export async function pageQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, params: ListParams, spec: ListSpec): Promise<number | null> {
   applyListParams(qb, params, spec);
-  if (!params.range) {
-    const rows = await readRows(qb);
-    return new ListResult(resource, rows, rows.length);
-  }
+  if (!params.range) return null;
   const total = await countRows(qb);
-  const rows = await readRows(qb.offset(params.range.start).limit(params.range.end - params.range.start + 1));
-  return new ListResult(resource, rows, total, params.range);
+  qb.offset(params.range.start).limit(params.range.end - params.range.start + 1);
+  return total;
 }

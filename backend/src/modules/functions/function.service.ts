@@ -27,9 +27,6 @@ const LIST: ListSpec = {
 
 const depth = (level: FunctionLevel) => FUNCTION_LEVELS.indexOf(level);
 
-/** The function's own columns. */
-const PLAIN = { id: true, organizationId: true, name: true, description: true, level: true, parentId: true, createdAt: true, updatedAt: true } as const;
-
 @Injectable()
 export class FunctionService {
   private readonly functions: TenantRepository<OrgFunction>;
@@ -65,17 +62,17 @@ export class FunctionService {
 
   /** For other contexts: a function of the organization, or null. */
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
-    return this.functions.in(manager).findOne(organizationId, id, { select: PLAIN });
+    return this.functions.in(manager).findOne(organizationId, id);
   }
 
   /** Functions of the organization with this exact name (the specification's client names the function). */
   findByName(manager: EntityManager, organizationId: string, name: string): Promise<OrgFunction[]> {
-    return this.functions.in(manager).find(organizationId, { name }, { select: PLAIN });
+    return this.functions.in(manager).find(organizationId, { name });
   }
 
   /** The organization's CEO-level function (there is exactly one). */
   async ceo(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<OrgFunction> {
-    const [ceo] = await this.functions.in(manager).find(organizationId, { level: 'ceo' }, { select: PLAIN });
+    const [ceo] = await this.functions.in(manager).find(organizationId, { level: 'ceo' });
     if (!ceo) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return ceo;
   }
