@@ -8,6 +8,7 @@ import {
   defaultChildLevel,
   parentLevel,
   type BscPerspective,
+  type FunctionAssignmentCounts,
   type FunctionLevel,
   type KpiAssignment,
   type Objective,
@@ -18,10 +19,8 @@ import { checkScorecardWeights, type ScorecardWeightsCheck, type WeightCheck } f
 
 export type ChartFunction = OrganizationFunction;
 
-export interface AssignmentCounts {
-  objectiveCount: number;
-  kpiCount: number;
-}
+/** A chart card's counts: the contract's row without the function it belongs to. */
+export type AssignmentCounts = Omit<FunctionAssignmentCounts, 'functionId'>;
 
 export interface ChartTree {
   byId: Map<string, ChartFunction>;
