@@ -1,6 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { JobQueueService } from '../src/modules/jobs/job-queue.service';
 import { QueueName } from '../src/modules/jobs/queue-name';
@@ -90,6 +92,24 @@ describe('jobs and processes (DESIGN decision 15)', () => {
       await t.app.get(JobQueueService).add(QueueName.Mail, 'verification', { organizationId: 'o', userId: 'u' }, { delayMs: 10 * 3600_000 });
       // Before the fix, shutdown waited out the delay: ten hours.
       expect(await settlesWithin(t.stop(), 30_000)).toBe(true);
+    });
+
+    it('lets a running job finish against the database before it closes', async () => {
+      const t = await startTestApp({ redis: false });
+      const account = newAccount();
+      const signup = await t.agent().post('/api/auth/signup').send(account).expect(201);
+      await t.smtp.waitFor(account.email);
+      // Every pooled connection is taken: the job below waits for one while shutdown begins.
+      const pool = (t.app.get(DataSource).driver as unknown as { master: Pool }).master;
+      const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      await t.app.get(JobQueueService).add(QueueName.Mail, 'verification', { organizationId: signup.body.user.organizationId, userId: signup.body.user.id });
+      const stopping = t.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      held.forEach((client) => client.release());
+      // Before the fix the database closed first: the job never got its connection (PGlite) or
+      // failed on a closed pool, and the second mail was never sent.
+      expect(await settlesWithin(stopping, 30_000)).toBe(true);
+      expect(t.smtp.mails.filter((m) => m.to.includes(account.email.toLowerCase()))).toHaveLength(2);
     });
 
     it('stops at once while a failed job waits out a long retry back-off', async () => {

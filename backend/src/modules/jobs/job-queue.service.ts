@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { JobsOptions, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
@@ -50,7 +50,7 @@ const SHUTDOWN_GRACE_MS = 5000;
  * `make start` sends mail without installing anything.
  */
 @Injectable()
-export class JobQueueService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobQueueService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly processors = new Map<QueueName, Registered>();
   private readonly queues = new Map<QueueName, Queue>();
@@ -198,7 +198,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Jobs stop before any module closes: running jobs need the database, which TypeORM closes in
+   * its own onApplicationShutdown (a job still waiting for a connection then was never served on
+   * PGlite, and failed on PostgreSQL).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.closing.abort();
     this.timers.forEach((t) => clearTimeout(t));
@@ -210,8 +215,12 @@ export class JobQueueService implements OnApplicationBootstrap, OnApplicationShu
       await settlesWithin(Promise.all(this.workers.map((w) => w.close(true))), 1000);
     }
     this.workerConnections.forEach((c) => c.disconnect());
-    await settlesWithin(Promise.all([...this.queues.values()].map((q) => q.close())), SHUTDOWN_GRACE_MS);
     await this.drainInline();
+  }
+
+  /** The queues and their Redis connection close last: nothing but Redis needs them. */
+  async onApplicationShutdown(): Promise<void> {
+    await settlesWithin(Promise.all([...this.queues.values()].map((q) => q.close())), SHUTDOWN_GRACE_MS);
     this.connection?.disconnect();
   }
 
