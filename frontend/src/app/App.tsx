@@ -4,8 +4,8 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { PublicApp } from './PublicApp';
-import { isVerifiedUser, refreshSession, useSession } from './session';
-import { Toaster } from './toast/Toaster';
+import { isVerifiedUser, refreshSession, useSession } from '../lib/session';
+import { Toaster } from '../lib/toast/Toaster';
 
 // The whole react-admin application is a separate chunk: visitors never download it.
 const AdminApp = lazy(() => import('./AdminApp'));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { BscPerspective } from '../app/shared';
+import type { BscPerspective } from '../lib/shared';
 import { usePaletteColors } from '../theme/palette';
 
 export interface PerspectiveBadgeProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { EmptyState } from './EmptyState';
 import { NoOrganizationNotice } from './NoOrganizationNotice';
 import { PageHeader } from './PageHeader';

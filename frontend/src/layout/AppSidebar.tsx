@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
-import { refreshSession, useSession } from '../app/session';
+import { refreshSession, useSession } from '../lib/session';
 import { BrandLogo } from '../components/brand/BrandLogo';
 import { NAV_ITEMS, isActivePath } from './navItems';
 import { SidebarUserFooter } from './SidebarUserFooter';

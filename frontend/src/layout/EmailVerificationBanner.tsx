@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ApiError, apiGet, apiPost, serverMessage } from '../app/api';
-import type { VerificationStatus } from '../app/types';
-import { toast } from '../app/toast/toastStore';
+import { ApiError, apiGet, apiPost, serverMessage } from '../lib/api';
+import type { VerificationStatus } from '../lib/types';
+import { toast } from '../lib/toast/toastStore';
 
 /**
  * Shown only once GET /api/auth/verification-status has loaded and says the address is not

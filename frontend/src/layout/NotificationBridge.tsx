@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationType } from 'react-admin';
-import { TOAST_DEFAULT_DURATION, toast, type ToastVariant } from '../app/toast/toastStore';
+import { TOAST_DEFAULT_DURATION, toast, type ToastVariant } from '../lib/toast/toastStore';
 
 const variantOf: Record<NotificationType, ToastVariant> = {
   success: 'success',

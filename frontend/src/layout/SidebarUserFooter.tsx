@@ -6,11 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { deriveErrorMessage } from '../app/api';
-import { useSession } from '../app/session';
-import { USER_ROLE_LABELS } from '../app/shared';
-import { toast } from '../app/toast/toastStore';
-import { fullNameOf } from '../app/types';
+import { deriveErrorMessage } from '../lib/api';
+import { useSession } from '../lib/session';
+import { USER_ROLE_LABELS } from '../lib/shared';
+import { toast } from '../lib/toast/toastStore';
+import { fullNameOf } from '../lib/types';
 import { ThemeToggleButton } from '../components/ThemeToggleButton';
 
 const initialsOf = (name: string) =>

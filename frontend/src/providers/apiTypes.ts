@@ -2,9 +2,9 @@
  * Answers of the non-CRUD calls the screens read. Every shape comes from @scorecard/contracts (the
  * server's mappers return the same types); these names are the ones the screens use.
  */
-import type { Activity, OrganizationSettings, OrganizationSettingsRecord } from '../app/shared';
+import type { Activity, OrganizationSettings, OrganizationSettingsRecord } from '../lib/shared';
 
-export type { ActivitySummary, DashboardSummary, OverallHealth, RequestQueueHealth } from '../app/shared';
+export type { ActivitySummary, DashboardSummary, OverallHealth, RequestQueueHealth } from '../lib/shared';
 
 /** An activity as listed by GET /api/activities (newest first). */
 export type ActivityEntry = Activity;

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { ApiError, apiPost } from '../app/api';
-import { clearSession, getSession, notifySessionExpired, refreshSession } from '../app/session';
-import { fullNameOf, type SessionUser } from '../app/types';
+import { ApiError, apiPost } from '../lib/api';
+import { clearSession, getSession, notifySessionExpired, refreshSession } from '../lib/session';
+import { fullNameOf, type SessionUser } from '../lib/types';
 
 const currentUser = async (): Promise<SessionUser | null> => getSession().user ?? (await refreshSession());
 

@@ -1,8 +1,8 @@
 import { fetchUtils, type DataProvider, type DeleteManyParams, type Identifier, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { reportApiError } from '../app/apiErrors';
+import { reportApiError } from '../lib/apiErrors';
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
-import { QUERY_CONSTANTS, type ScorecardAnswer } from '../app/shared';
+import { QUERY_CONSTANTS, type ScorecardAnswer } from '../lib/shared';
 import type {
   ActivityEntry,
   ActivityQuery,

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportApiError } from '../app/apiErrors';
-import { retryDelay, shouldRetryMutation, shouldRetryQuery } from '../app/shared';
+import { reportApiError } from '../lib/apiErrors';
+import { retryDelay, shouldRetryMutation, shouldRetryQuery } from '../lib/shared';
 
 /** Query defaults of platform.md section 9: no focus refetch, never stale unless a query says so. */
 export const createQueryClient = () =>

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
-import { DEFAULT_ORGANIZATION_SETTINGS, type Employee, type Kpi, type Objective, type Theme } from '../app/shared';
+import { DEFAULT_ORGANIZATION_SETTINGS, type Employee, type Kpi, type Objective, type Theme } from '../lib/shared';
 import { PartialDeleteError } from '../providers/dataProvider';
 
 export type LibraryStore = {

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AdminContext, defaultI18nProvider, type DataProvider } from 'react-admin';
-import { setSessionUser } from '../app/session';
-import type { SessionUser } from '../app/types';
-import { Toaster } from '../app/toast/Toaster';
+import { setSessionUser } from '../lib/session';
+import type { SessionUser } from '../lib/types';
+import { Toaster } from '../lib/toast/Toaster';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { themeOptionsFor } from '../theme/themes';
 

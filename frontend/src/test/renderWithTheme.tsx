@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Toaster } from '../app/toast/Toaster';
+import { Toaster } from '../lib/toast/Toaster';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 
 /** Renders inside the app's theme, with the app-level Toaster so toasts can be asserted. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { LOCAL_STORAGE_KEYS } from '../app/shared';
+import { LOCAL_STORAGE_KEYS } from '../lib/shared';
 import type { ThemeMode } from './themes';
 
 /** Local storage key of the chosen theme: 'dark' or 'light' (platform.md sections 4 and 9). */

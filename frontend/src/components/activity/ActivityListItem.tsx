@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { timeAgo } from '../../app/timeAgo';
+import { timeAgo } from '../../lib/timeAgo';
 import { usePaletteColors } from '../../theme/palette';
 import type { ActivityEntry } from '../../providers/apiTypes';
 import { activityDetail, activitySentence, categoryStyle } from './activityText';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { jsonResponse, renderWithTheme } from '../../test/renderWithTheme';
 import { SignUpDialog } from './SignUpDialog';
 

@@ -6,8 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { apiPost, serverMessage } from '../../app/api';
-import { toast } from '../../app/toast/toastStore';
+import { apiPost, serverMessage } from '../../lib/api';
+import { toast } from '../../lib/toast/toastStore';
 import { AuthDialogShell } from './AuthDialogShell';
 import { CODE_LENGTH, CodeInput, emptyCode } from './CodeInput';
 

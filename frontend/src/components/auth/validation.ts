@@ -1,4 +1,4 @@
-import { LIMITS, VALIDATION_MESSAGES, isValidEmail } from '../../app/shared';
+import { LIMITS, VALIDATION_MESSAGES, isValidEmail } from '../../lib/shared';
 
 export interface SignInValues {
   email: string;

@@ -15,7 +15,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import type { NotificationPriority, NotificationRecord } from '@scorecard/contracts';
-import { timeAgo } from '../../app/timeAgo';
+import { timeAgo } from '../../lib/timeAgo';
 
 const ICONS: Record<string, ReactElement> = {
   request_status_change: <SyncAltOutlined fontSize="small" />,

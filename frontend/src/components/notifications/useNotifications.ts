@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationRecord } from '@scorecard/contracts';
-import { CACHE_TIMES, QUERY_CONSTANTS } from '../../app/shared';
+import { CACHE_TIMES, QUERY_CONSTANTS } from '../../lib/shared';
 import { deleteNotification, fetchNotifications, fetchUnreadCount, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
 export const NOTIFICATION_KEYS = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Kpi, KpiAssignment } from '@scorecard/contracts';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { ActualResultsDialog } from './ActualResultsDialog';
 

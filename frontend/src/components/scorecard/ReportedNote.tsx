@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { reportingNote } from '@scorecard/scoring';
-import type { ScorecardKpi } from '../../app/shared';
+import type { ScorecardKpi } from '../../lib/shared';
 
 /** '2 of 3 reported' under a KPI line when fewer of its due periods have a result (DESIGN decision 14). */
 export function ReportedNote({ line }: { line: Pick<ScorecardKpi, 'reportedPeriods' | 'duePeriods'> }) {

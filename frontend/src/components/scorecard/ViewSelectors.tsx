@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { periodLabel, periodsOf } from '@scorecard/scoring';
 import { useId, type ReactNode } from 'react';
-import { FREQUENCIES, FREQUENCY_DISPLAY_NAMES, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '../../app/shared';
+import { FREQUENCIES, FREQUENCY_DISPLAY_NAMES, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '../../lib/shared';
 import { VIEW_TYPE_LABELS, type ViewState } from './viewState';
 
 export interface ViewSelectorsProps {

@@ -1,5 +1,5 @@
 import { serverMessage } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 
 /** Toast titles of the scorecard screens (scorecard.md section 8). */
 export const TOAST_TITLES = { success: 'Success', error: 'Error' } as const;

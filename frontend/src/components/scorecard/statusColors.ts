@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { PALETTE, type Shade } from '@scorecard/contracts';
 import { scoreColor, statusColor, type StatusColor } from '@scorecard/scoring';
-import type { PerformanceStatus } from '../../app/shared';
+import type { PerformanceStatus } from '../../lib/shared';
 
 /**
  * Colours of the status names (libs/scoring's STATUS_COLORS: green, blue, yellow, orange, red,

@@ -1,4 +1,4 @@
-import { KPI_TYPE_DISPLAY_NAMES } from '../../app/shared';
+import { KPI_TYPE_DISPLAY_NAMES } from '../../lib/shared';
 /** The specification's texts of the scorecard views (scorecard.md sections 2 and 8). */
 export const SCORECARD_VIEW_TEXTS = {
   noVision: 'No vision statement defined',

@@ -1,5 +1,5 @@
 import { parsePeriodValues, periodLabel, periodsOf, scoreFor, statusFor, valueAt } from '@scorecard/scoring';
-import type { Frequency, PerformanceStatus, Polarity, ScoringSettings } from '../../app/shared';
+import type { Frequency, PerformanceStatus, Polarity, ScoringSettings } from '../../lib/shared';
 
 export interface TrendPoint {
   label: string;

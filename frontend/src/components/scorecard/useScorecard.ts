@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { CACHE_TIMES } from '../../app/shared';
+import { CACHE_TIMES } from '../../lib/shared';
 import type { ScorecardDataProvider } from '../../providers/dataProvider';
 import { viewParams, type ViewState } from './viewState';
 

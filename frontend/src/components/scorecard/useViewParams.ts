@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useOrganizationSettings } from '../../app/organization/useOrganizationSettings';
-import { DEFAULT_ORGANIZATION_SETTINGS, type Frequency } from '../../app/shared';
+import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
+import { DEFAULT_ORGANIZATION_SETTINGS, type Frequency } from '../../lib/shared';
 import { parseView, viewParams, withFrequency, type ViewState } from './viewState';
 
 /**

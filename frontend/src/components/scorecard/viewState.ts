@@ -1,5 +1,5 @@
 import { calendarMonth, currentPeriod, effectiveView, normalizeFrequency, normalizePeriodKey, periodLabel, periodsOf } from '@scorecard/scoring';
-import { FREQUENCY_DISPLAY_NAMES, type Frequency, type PeriodKey, type ViewType } from '../../app/shared';
+import { FREQUENCY_DISPLAY_NAMES, type Frequency, type PeriodKey, type ViewType } from '../../lib/shared';
 
 /**
  * The view of a scorecard screen as the URL holds it (?year=2026&frequency=quarterly&period=q2&view=period),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpreadsheetImportPreview } from '@scorecard/contracts';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { ImportDialog } from './ImportDialog';
 

@@ -1,5 +1,5 @@
 import type { SpreadsheetImportPreview, SpreadsheetImportResult } from '@scorecard/contracts';
-import { networkError, responseError } from '../../app/api';
+import { networkError, responseError } from '../../lib/api';
 
 /** Query string of defined, non-empty values. */
 export function queryOf(params: Record<string, string | undefined | null>): string {

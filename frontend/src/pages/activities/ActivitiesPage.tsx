@@ -8,7 +8,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { LoadingBar } from '../../components/LoadingBar';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ACTIVITY_CATEGORIES } from '../../app/shared';
+import { ACTIVITY_CATEGORIES } from '../../lib/shared';
 
 export interface ActivityCategoryFilterProps {
   value: string;

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { ACCESS_MESSAGES } from '@scorecard/contracts';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { OrganizationList } from '../../resources/admin-organizations/OrganizationList';

@@ -1,5 +1,5 @@
 import { useRedirect } from 'react-admin';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 
 /** The server's own sentence from a react-admin HttpError, to show under the failure title. */
 export function messageOf(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer } from '../../app/shared';
+import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer } from '../../lib/shared';
 import { listOf, renderWithAdmin } from '../../test/renderWithAdmin';
 import { CorporateBscPage } from './CorporateBscPage';
 

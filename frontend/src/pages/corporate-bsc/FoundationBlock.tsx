@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../app/organization/useOrganizationSettings';
-import { SETTINGS_MESSAGES } from '../../app/shared';
-import { toast } from '../../app/toast/toastStore';
+import { useOrganizationSettings, useUpdateOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
+import { SETTINGS_MESSAGES } from '../../lib/shared';
+import { toast } from '../../lib/toast/toastStore';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 
 type Foundation = { organizationName: string; vision: string; mission: string; values: string };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { ScorecardObjective } from '../../app/shared';
+import type { ScorecardObjective } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ScorecardPerspective } from '../../app/shared';
+import type { ScorecardPerspective } from '../../lib/shared';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';

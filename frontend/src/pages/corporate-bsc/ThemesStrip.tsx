@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '../../app/shared';
+import type { Theme } from '../../lib/shared';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 
 /** Strategic themes: choosing one highlights its objectives and dims the others; 'All Themes' clears it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_ORGANIZATION_SETTINGS } from '../../app/shared';
+import { DEFAULT_ORGANIZATION_SETTINGS } from '../../lib/shared';
 import type { DashboardSummary } from '../../providers/apiTypes';
 import { TEST_USER, renderWithAdmin } from '../../test/renderWithAdmin';
 import { DashboardPage } from './DashboardPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { QUERY_KEYS } from '../../app/queryKeys';
-import { CACHE_TIMES } from '../../app/shared';
+import { QUERY_KEYS } from '../../providers/queryKeys';
+import { CACHE_TIMES } from '../../lib/shared';
 import type { ScorecardDataProvider } from '../../providers/dataProvider';
 
 /**

@@ -10,7 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { FREQUENCY_DISPLAY_NAMES, type KpiOverviewRow, type KpiOverviewSortField } from '../../app/shared';
+import { FREQUENCY_DISPLAY_NAMES, type KpiOverviewRow, type KpiOverviewSortField } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { StatusChip } from '../../components/scorecard/StatusChip';

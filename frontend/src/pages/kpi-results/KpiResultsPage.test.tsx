@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer, type ScorecardKpi } from '../../app/shared';
+import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer, type ScorecardKpi } from '../../lib/shared';
 import { listOf, renderWithAdmin } from '../../test/renderWithAdmin';
 import { KpiResultsPage } from './KpiResultsPage';
 

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { FREQUENCY_DISPLAY_NAMES, type ScorecardKpi } from '../../app/shared';
+import { FREQUENCY_DISPLAY_NAMES, type ScorecardKpi } from '../../lib/shared';
 import { formatScore, formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { StatusChip } from '../../components/scorecard/StatusChip';

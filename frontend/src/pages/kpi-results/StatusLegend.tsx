@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { summarizeStatuses } from '@scorecard/scoring';
-import type { PerformanceStatus } from '../../app/shared';
+import type { PerformanceStatus } from '../../lib/shared';
 import { useStatusHex } from '../../components/scorecard/statusColors';
 
 function GroupDot({ status }: { status: PerformanceStatus }) {

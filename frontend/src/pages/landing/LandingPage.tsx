@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { apiPost, deriveErrorMessage } from '../../app/api';
-import { clearSession, refreshSession, useSession } from '../../app/session';
-import { toast } from '../../app/toast/toastStore';
-import type { SessionUser } from '../../app/types';
+import { apiPost, deriveErrorMessage } from '../../lib/api';
+import { clearSession, refreshSession, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast/toastStore';
+import type { SessionUser } from '../../lib/types';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { SignInDialog } from '../../components/auth/SignInDialog';
 import { SignUpDialog } from '../../components/auth/SignUpDialog';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { employeeRow, fakeLibraryProvider, objectiveRow as objective, type FakeOptions, type LibraryStore } from '../../test/libraryProvider';
 import { LibraryPage } from './LibraryPage';

@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { timeAgo } from '../../app/timeAgo';
+import { timeAgo } from '../../lib/timeAgo';
 import { REQUEST_FIELD_MESSAGES, REQUEST_MESSAGES } from './requestMessages';
 import { commentIsPostable } from './requestRules';
 import type { CommentView } from './requestTypes';

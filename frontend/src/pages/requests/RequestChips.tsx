@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
-import { REQUEST_TYPE_DISPLAY_NAMES, type RequestPriority, type RequestType } from '../../app/shared';
+import { REQUEST_TYPE_DISPLAY_NAMES, type RequestPriority, type RequestType } from '../../lib/shared';
 
 type Tone = 'info' | 'warning' | 'success' | 'error' | 'neutral' | 'primary' | 'secondary';
 

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, REQUEST_TYPE_DISPLAY_NAMES } from '../../app/shared';
+import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, REQUEST_TYPE_DISPLAY_NAMES } from '../../lib/shared';
 import { ALL, hasFilters, type RequestFilters } from './requestRules';
 import { SelectField, type SelectOption } from './SelectField';
 

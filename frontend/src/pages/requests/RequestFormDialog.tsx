@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, REQUEST_TYPE_DISPLAY_NAMES, type RequestPriority, type RequestType } from '../../app/shared';
+import { DEPARTMENTS, REQUEST_PRIORITIES, REQUEST_TYPES, REQUEST_TYPE_DISPLAY_NAMES, type RequestPriority, type RequestType } from '../../lib/shared';
 import { FormDialog } from '../../components/FormDialog';
 import {
   NONE,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ORGANIZATION_SETTINGS, type Employee } from '../../app/shared';
-import { removeToast } from '../../app/toast/toastStore';
+import { DEFAULT_ORGANIZATION_SETTINGS, type Employee } from '../../lib/shared';
+import { removeToast } from '../../lib/toast/toastStore';
 import { TEST_USER, listOf, renderWithAdmin } from '../../test/renderWithAdmin';
 import { RequestsPage } from './RequestsPage';
 import type { RequestView } from './requestTypes';

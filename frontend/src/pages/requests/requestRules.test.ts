@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../app/shared';
+import type { SessionUser } from '../../lib/shared';
 import {
   ALL,
   NONE,

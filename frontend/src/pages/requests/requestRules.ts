@@ -7,7 +7,7 @@ import {
   type RequestPriority,
   type RequestType,
   type SessionUser,
-} from '../../app/shared';
+} from '../../lib/shared';
 import { REQUEST_FIELD_MESSAGES as M } from './requestMessages';
 import type { CommentView, RequestView } from './requestTypes';
 

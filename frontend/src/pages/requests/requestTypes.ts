@@ -1,4 +1,4 @@
-import type { CommentRecord, RequestRecord, RequestStatusHistory } from '../../app/shared';
+import type { CommentRecord, RequestRecord, RequestStatusHistory } from '../../lib/shared';
 
 /** GET /api/requests row: the record (with its people's names and live comment count) and its times. */
 export type RequestView = RequestRecord & { createdAt: string; updatedAt: string };

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useUpdate } from 'react-admin';
-import { QUERY_KEYS } from '../../app/queryKeys';
-import { useSession } from '../../app/session';
-import { toast } from '../../app/toast/toastStore';
+import { QUERY_KEYS } from '../../providers/queryKeys';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast/toastStore';
 import { REQUEST_MESSAGES as M, REQUEST_TOAST_TITLES as T } from './requestMessages';
 import type { CommentView, RequestView } from './requestTypes';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { useOrganizationSettings } from '../../app/organization/useOrganizationSettings';
-import { useSession } from '../../app/session';
-import { CACHE_TIMES, DEFAULT_REQUEST_STATUSES, type Employee, type Kpi, type Objective } from '../../app/shared';
+import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
+import { useSession } from '../../lib/session';
+import { CACHE_TIMES, DEFAULT_REQUEST_STATUSES, type Employee, type Kpi, type Objective } from '../../lib/shared';
 import type { KpiAssignment, ObjectiveAssignment } from '@scorecard/contracts';
 import type { Option } from './requestTypes';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FunctionLevel } from '@scorecard/contracts';
 import { FormDialog } from '../../components/FormDialog';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 import { childLevelOptions, type ChartFunction } from './cascadeLogic';
 import { SCORECARD_MESSAGES } from './cascadeMessages';
 

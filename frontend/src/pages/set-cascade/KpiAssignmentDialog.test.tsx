@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Kpi, ObjectiveAssignment } from '@scorecard/contracts';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { KpiAssignmentDialog } from './KpiAssignmentDialog';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useUpdate, type RaRecord } from 'react-admin';
-import { QUERY_KEYS } from '../../app/queryKeys';
+import { QUERY_KEYS } from '../../providers/queryKeys';
 
 export type CascadeResource = 'functions' | 'objective-assignments' | 'kpi-assignments';
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@scorecard/contracts';
-import { apiPost, serverMessage } from '../../app/api';
+import { apiPost, serverMessage } from '../../lib/api';
 import { PasswordField } from '../../components/auth/PasswordField';
 import { BrandLogo } from '../../components/brand/BrandLogo';
 

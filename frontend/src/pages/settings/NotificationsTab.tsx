@@ -15,7 +15,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DIGEST_FREQUENCIES, NOTIFICATION_MESSAGES as M, type DigestFrequency, type NotificationPreferences } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 import { fetchNotificationPreferences, saveNotificationPreferences } from '../../components/notifications/notificationsApi';
 import { SettingsActions } from './SettingsActions';
 import { SettingsSection } from './SettingsSection';

@@ -13,8 +13,8 @@ import {
   SCORING_SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
   type ScoringSettings,
-} from '../../app/shared';
-import { toast } from '../../app/toast/toastStore';
+} from '../../lib/shared';
+import { toast } from '../../lib/toast/toastStore';
 import { SettingsActions } from './SettingsActions';
 import { SettingsSection } from './SettingsSection';
 import { StatusPreview } from './StatusPreview';

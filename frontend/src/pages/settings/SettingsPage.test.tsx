@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { reloadPage } from '../../app/reloadPage';
-import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from '../../app/shared';
-import { removeToast } from '../../app/toast/toastStore';
+import { reloadPage } from '../../lib/reloadPage';
+import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from '../../lib/shared';
+import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { SettingsPage } from './SettingsPage';
 
-vi.mock('../../app/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 function fakeProvider({ fail = false, delay = 0 } = {}) {
   let stored: OrganizationSettings & { organizationId: string; updatedAt: string } = {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { statusFor } from '@scorecard/scoring';
 import { usePaletteColors } from '../../theme/palette';
-import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../app/shared';
+import { STATUS_PREVIEW_SCORES, type ScoringSettings } from '../../lib/shared';
 
 /** How the sample scores 120, 95, 80, 60 and 30 would be judged with the thresholds on screen. */
 export function StatusPreview({ settings }: { settings: ScoringSettings }) {

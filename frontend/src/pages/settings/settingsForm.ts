@@ -3,7 +3,7 @@ import {
   DEFAULT_SCORING_SETTINGS,
   SCORING_SETTINGS_LIMITS,
   type ScoringSettings,
-} from '../../app/shared';
+} from '../../lib/shared';
 
 export const BYTES_PER_MB = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useUpdateOrganizationSettings } from '../../app/organization/useOrganizationSettings';
-import { SETTINGS_MESSAGES } from '../../app/shared';
-import { toast } from '../../app/toast/toastStore';
+import { useUpdateOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
+import { SETTINGS_MESSAGES } from '../../lib/shared';
+import { toast } from '../../lib/toast/toastStore';
 import type { OrganizationSettingsPatch } from '../../providers/apiTypes';
 
 /** Saves one tab's part of the settings with the specification's toasts; answers whether it saved. */

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import { ApiError, apiGet, apiPost, serverMessage } from '../../app/api';
-import { refreshSession } from '../../app/session';
-import { isValidEmail, VALIDATION_MESSAGES, VERIFY_EMAIL_REDIRECT_DELAY_MS } from '../../app/shared';
+import { ApiError, apiGet, apiPost, serverMessage } from '../../lib/api';
+import { refreshSession } from '../../lib/session';
+import { isValidEmail, VALIDATION_MESSAGES, VERIFY_EMAIL_REDIRECT_DELAY_MS } from '../../lib/shared';
 import { BrandLogo } from '../../components/brand/BrandLogo';
 
 type Phase = 'verifying' | 'success' | 'error';

@@ -11,7 +11,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { ADMIN_MESSAGES, CHANGE_PLAN_OPTIONS, type AdminOrganization, type DeletedOrganization, type Plan } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { adminApi, PLAN_LABELS } from '../../pages/admin/adminApi';
 

@@ -7,7 +7,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useDataProvider, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { ADMIN_MESSAGES, type AdminUser } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../pages/admin/useAdminSave';
 

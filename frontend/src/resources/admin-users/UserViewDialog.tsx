@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { ADMIN_MESSAGES, USER_ROLE_DISPLAY_NAMES, type AdminUserDetails } from '@scorecard/contracts';
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 import { adminApi } from '../../pages/admin/adminApi';
 import { UserStatusChip } from './UserStatusChip';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
-import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY, FREQUENCIES, FREQUENCY_DISPLAY_NAMES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES } from '../../app/shared';
+import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY, FREQUENCIES, FREQUENCY_DISPLAY_NAMES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES } from '../../lib/shared';
 import { listedUnit, validateName, type KpiFormValues } from '../library/libraryValidation';
 
 /** A new library KPI: %, Higher Better, Quarterly, period-based. */

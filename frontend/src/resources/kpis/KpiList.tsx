@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import { DataTable } from 'react-admin';
-import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
-import { FREQUENCY_DISPLAY_NAMES, KPI_TYPE_DISPLAY_NAMES, POLARITY_DISPLAY_NAMES, type Frequency, type Kpi } from '../../app/shared';
+import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
+import { FREQUENCY_DISPLAY_NAMES, KPI_TYPE_DISPLAY_NAMES, POLARITY_DISPLAY_NAMES, type Frequency, type Kpi } from '../../lib/shared';
 import { DescriptionText } from '../library/DescriptionText';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { StatusBadge } from '../library/StatusBadge';

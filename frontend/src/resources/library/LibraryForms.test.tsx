@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { removeToast } from '../../app/toast/toastStore';
+import { removeToast } from '../../lib/toast/toastStore';
 import { employeeRow, fakeLibraryProvider, objectiveRow, type LibraryStore } from '../../test/libraryProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { KpiCreate } from '../kpis/KpiCreate';

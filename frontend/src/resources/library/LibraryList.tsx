@@ -20,7 +20,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { CACHE_TIMES } from '../../app/shared';
+import { CACHE_TIMES } from '../../lib/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PartialDeleteError } from '../../providers/dataProvider';
 import { BulkSelectionBar } from './BulkSelectionBar';

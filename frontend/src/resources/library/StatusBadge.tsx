@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
-import { OBJECTIVE_STATUS_DISPLAY_NAMES, type ObjectiveStatus } from '../../app/shared';
+import { OBJECTIVE_STATUS_DISPLAY_NAMES, type ObjectiveStatus } from '../../lib/shared';
 
 type Tone = 'success' | 'warning' | 'error' | 'neutral' | 'info';
 

@@ -1,5 +1,5 @@
 /** Library texts of scorecard.md section 8, word for word. Toast titles are 'Success' and 'Error'. */
-import { toast } from '../../app/toast/toastStore';
+import { toast } from '../../lib/toast/toastStore';
 
 export type LibraryKind = 'objectives' | 'kpis' | 'themes';
 

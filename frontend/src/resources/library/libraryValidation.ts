@@ -2,7 +2,7 @@
  * The Library forms' rules (scorecard.md section 5) as react-admin field validators, and the bodies
  * the forms send. One module for the three record kinds, used by their create and edit dialogs.
  */
-import { HEX_COLOR_PATTERN, KPI_UNITS, SCORECARD_MESSAGES, type BscPerspective, type Frequency, type ObjectiveStatus, type Polarity } from '../../app/shared';
+import { HEX_COLOR_PATTERN, KPI_UNITS, SCORECARD_MESSAGES, type BscPerspective, type Frequency, type ObjectiveStatus, type Polarity } from '../../lib/shared';
 import { LIBRARY_MESSAGES } from './libraryMessages';
 
 /** A react-admin field validator: the message, or undefined when the value is fine. */

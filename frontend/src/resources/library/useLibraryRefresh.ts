@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS } from '../../app/queryKeys';
+import { QUERY_KEYS } from '../../providers/queryKeys';
 import type { LibraryKind } from './libraryMessages';
 
 /**

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required, useGetList, type Identifier } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
-import { useSession } from '../../app/session';
-import { BSC_PERSPECTIVES, DEFAULT_OBJECTIVE_STATUS, OBJECTIVE_STATUSES, OBJECTIVE_STATUS_DISPLAY_NAMES, type Employee } from '../../app/shared';
+import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
+import { useSession } from '../../lib/session';
+import { BSC_PERSPECTIVES, DEFAULT_OBJECTIVE_STATUS, OBJECTIVE_STATUSES, OBJECTIVE_STATUS_DISPLAY_NAMES, type Employee } from '../../lib/shared';
 import { validateName, type ObjectiveFormValues } from '../library/libraryValidation';
 
 /** A new objective: Financial, Active, no theme, no parent; the owner is proposed once known. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_THEME_COLOR } from '../../app/shared';
+import { DEFAULT_THEME_COLOR } from '../../lib/shared';
 
 /** A theme's colour: a swatch and its hex (default #3B82F6). */
 export function ColorSwatch({ color }: { color?: string | null }) {

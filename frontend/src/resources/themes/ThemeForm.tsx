@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DEFAULT_THEME_COLOR, HEX_COLOR_PATTERN } from '../../app/shared';
+import { DEFAULT_THEME_COLOR, HEX_COLOR_PATTERN } from '../../lib/shared';
 import { hexColor, validateName, type ThemeFormValues } from '../library/libraryValidation';
 
 /** A new theme: the default colour #3B82F6. */

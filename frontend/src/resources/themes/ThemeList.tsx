@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import { DataTable } from 'react-admin';
-import { useOrganizationLabels } from '../../app/organization/useOrganizationLabels';
-import type { Theme } from '../../app/shared';
+import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
+import type { Theme } from '../../lib/shared';
 import { DescriptionText } from '../library/DescriptionText';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { ColorSwatch } from './ColorSwatch';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { OrganizationSettingsPatch } from '../../providers/apiTypes';
 import type { ScorecardDataProvider } from '../../providers/dataProvider';
-import { QUERY_KEYS } from '../queryKeys';
+import { QUERY_KEYS } from '../../providers/queryKeys';
 import { useSession } from '../session';
 import { CACHE_TIMES } from '../shared';
 
