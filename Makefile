@@ -2,12 +2,31 @@
 # PostgreSQL (127.0.0.1:5432) and Redis (127.0.0.1:6379) and installs Chromium when missing.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
+
+# Node 24 LTS runs everything. The machine's Node serves when it is 24 or newer; otherwise the
+# official binary is fetched once from the npm registry (package node-linux-<arch>) into .tools/
+# and put first on PATH, so npm, the build, the tests and the product all run on it.
+NODE_VERSION := 24.21.0
+NODE_HOME := $(CURDIR)/.tools/node-$(NODE_VERSION)
+NODE_ARCH := $(subst aarch64,arm64,$(subst x86_64,x64,$(shell uname -m)))
+ifneq ($(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= 24 ? 0 : 1)' 2>/dev/null && echo ok),ok)
+export PATH := $(NODE_HOME)/bin:$(PATH)
+NODE_BIN := $(NODE_HOME)/bin/node
+endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
 .PHONY: install build start dev worker seed test test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
 
-$(STAMP): package.json package-lock.json backend/package.json frontend/package.json libs/contracts/package.json libs/scoring/package.json
+$(NODE_HOME)/bin/node:
+	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
+	@rm -rf $(NODE_HOME).tmp && mkdir -p $(NODE_HOME).tmp
+	cd $(NODE_HOME).tmp && $(NPM) pack --silent node-linux-$(NODE_ARCH)@$(NODE_VERSION) >/dev/null \
+	  && tar -xzf node-linux-$(NODE_ARCH)-$(NODE_VERSION).tgz --strip-components=1 \
+	  && rm node-linux-$(NODE_ARCH)-$(NODE_VERSION).tgz
+	@rm -rf $(NODE_HOME) && mv $(NODE_HOME).tmp $(NODE_HOME)
+
+$(STAMP): $(NODE_BIN) package.json package-lock.json backend/package.json frontend/package.json libs/contracts/package.json libs/scoring/package.json
 	$(NPM) ci
 	@touch $(STAMP)
 
@@ -61,4 +80,4 @@ bench: build
 	node bench/run.mjs
 
 clean:
-	rm -rf node_modules */node_modules libs/*/node_modules backend/dist frontend/dist libs/*/dist
+	rm -rf .tools node_modules */node_modules libs/*/node_modules backend/dist frontend/dist libs/*/dist
