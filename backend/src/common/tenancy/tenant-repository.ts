@@ -139,8 +139,10 @@ export class TenantRepository<T extends TenantRow> {
     return row;
   }
 
-  async remove(organizationId: string, row: T): Promise<void> {
+  /** Deletes the row; answers it as it was (its id kept), for the caller's answer and activity. */
+  async remove(organizationId: string, row: T): Promise<T> {
     if (row.organizationId !== organizationId) throw new NotFoundException(this.notFoundMessage);
     await this.rows.delete({ id: row.id, organizationId } as FindOptionsWhere<T>);
+    return row;
   }
 }

@@ -18,6 +18,18 @@ export interface ActivityInput {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * What the activity of a write says about the row the write returned: entityId is the row's id,
+ * entityName its `name` unless `entityName` reads it otherwise, `details` what the entry adds.
+ */
+export interface RowActivity<T> {
+  action: string;
+  entityType: string;
+  category: ActivityInput['category'];
+  entityName?: (row: T) => string | null;
+  details?: (row: T) => Record<string, unknown>;
+}
+
 export const ACTIVITY_LIST_CAP = 100;
 
 @Injectable()
@@ -39,6 +51,24 @@ export class ActivitiesService {
     const name = actor.name ?? (await this.nameOf(manager, actor));
     // A plain INSERT: nothing reads the row back, and save() costs more than the statement.
     await this.activities.in(manager).insertMany(actor.organizationId, [rowOf(actor, name, input)]);
+  }
+
+  /**
+   * The shape of every logged create, edit and delete (DESIGN decision 11): `write` inserts, saves or
+   * removes a row on the caller's transaction, then its activity is recorded on the same one.
+   * Answers the row the write returned.
+   */
+  async saveAndRecord<T extends { id: string }>(manager: EntityManager, actor: Actor, write: () => Promise<T>, activity: RowActivity<T>): Promise<T> {
+    const row = await write();
+    await this.record(manager, actor, {
+      action: activity.action,
+      entityType: activity.entityType,
+      entityId: row.id,
+      entityName: activity.entityName ? activity.entityName(row) : nameOfRow(row),
+      category: activity.category,
+      details: activity.details?.(row),
+    });
+    return row;
   }
 
   /** Many entries on the caller's transaction in a few statements (bulk imports). */
@@ -79,6 +109,11 @@ export class ActivitiesService {
       .getRawOne<ActivitySummary>();
     return row!;
   }
+}
+
+function nameOfRow(row: object): string | null {
+  const name = (row as { name?: unknown }).name;
+  return typeof name === 'string' ? name : null;
 }
 
 function rowOf(actor: Actor, performedByName: string | null, input: ActivityInput): Partial<Activity> {

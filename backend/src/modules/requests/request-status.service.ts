@@ -103,19 +103,33 @@ export class RequestStatusService {
     await this.access.assertMayChange(manager, actor, request, M.statusForbidden);
     const settings = await this.settings.get(actor.organizationId, manager);
     if (expectedPrevious !== null && expectedPrevious !== request.status) throw new ConflictException(M.statusStale);
-    assertStatusChange(request, status, settings.requestStatuses);
+    return this.applyIn(manager, actor, request, { status, reason, statuses: settings.requestStatuses });
+  }
+
+  /**
+   * Every status change ends here: on a request the caller has locked and may change, a status of
+   * the organization's list (`statuses`), different from the current one. The request is saved with
+   * the new status and whatever edits the caller already applied to it (`edits`, listed with the
+   * status in the one activity: PUT /requests/:id), then its history row, the activity and the
+   * notification are written on the same transaction.
+   */
+  async applyIn(
+    manager: EntityManager,
+    actor: Actor,
+    request: RequestRow,
+    change: { status: string; reason: string | null; statuses: readonly string[]; edits?: Record<string, { oldValue: unknown; newValue: unknown }> },
+  ): Promise<{ request: RequestRow; history: RequestStatusHistoryRow }> {
+    const { status, reason } = change;
+    assertStatusChange(request, status, change.statuses);
     const previousStatus = request.status;
     request.status = status;
-    const saved = await this.requests.in(manager).save(actor.organizationId, request);
-    const history = await this.writeHistory(manager, actor, saved, previousStatus, reason);
-    await this.activities.record(manager, actor, {
+    const changes = { ...change.edits, status: { oldValue: previousStatus, newValue: status } };
+    const saved = await this.activities.saveAndRecord(manager, actor, () => this.requests.in(manager).save(actor.organizationId, request), {
+      ...REQUEST_ACTIVITY,
       action: 'updated',
-      entityType: 'request',
-      entityId: saved.id,
-      entityName: saved.title,
-      category: 'Requests',
-      details: { changes: { status: { oldValue: previousStatus, newValue: status } }, oldValue: previousStatus, newValue: status, reason },
+      details: () => ({ changes, oldValue: previousStatus, newValue: status, reason }),
     });
+    const history = await this.writeHistory(manager, actor, saved, previousStatus, reason);
     await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, reason));
     return { request: saved, history };
   }
@@ -132,8 +146,11 @@ export class RequestStatusService {
   }
 }
 
+/** What a request's activities say about it (request.service.ts writes the others). */
+export const REQUEST_ACTIVITY = { entityType: 'request', category: 'Requests', entityName: (request: RequestRow) => request.title } as const;
+
 /** A status of the organization's list, different from the current one. */
-export function assertStatusChange(request: RequestRow, status: string, statuses: readonly string[]): void {
+function assertStatusChange(request: RequestRow, status: string, statuses: readonly string[]): void {
   if (!statuses.includes(status)) throw new BadRequestException(M.statusNotAllowed(statuses));
   if (status === request.status) throw new BadRequestException(M.statusUnchanged(status));
 }

@@ -14,11 +14,11 @@ import { assertAttachmentTypes } from './attachments';
 import { CreateRequestDto, UpdateRequestDto } from './dto/request.dto';
 import { RequestAccess } from './request-access';
 import { RequestReadModel } from './request-read-model';
-import { assertStatusChange, RequestStatusService } from './request-status.service';
+import { REQUEST_ACTIVITY, RequestStatusService } from './request-status.service';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 import { NotificationEvents } from '../notifications/notification-events';
-import { requestAssigned, requestCreated, requestStatusChanged } from '../notifications/request-events';
+import { requestAssigned, requestCreated } from '../notifications/request-events';
 
 /** Request fields an edit may change (status is handled as a status change). */
 const EDITABLE = [
@@ -89,29 +89,27 @@ export class RequestService {
     const status = dto.status ?? statuses[0] ?? DEFAULT_NEW_REQUEST_STATUS;
     if (!statuses.includes(status)) throw new BadRequestException(M.statusNotAllowed(statuses));
     await this.checkReferences(manager, actor.organizationId, dto, settings.allowedFileTypes);
-    const request = await this.requests.in(manager).insert(actor.organizationId, {
-      type: dto.type ?? DEFAULT_REQUEST_TYPE,
-      title: dto.title,
-      description: dto.description,
-      impactAnalysis: dto.impactAnalysis ?? null,
-      requesterId: requester.id,
-      ownerId: dto.ownerId ?? null,
-      status,
-      priority: dto.priority ?? DEFAULT_REQUEST_PRIORITY,
-      department: dto.department ?? defaultDepartment(requester),
-      linkedObjectiveAssignmentId: dto.linkedObjectiveAssignmentId ?? null,
-      linkedKpiAssignmentId: dto.linkedKpiAssignmentId ?? null,
-      attachments: dto.attachments ?? [],
+    const insert = () =>
+      this.requests.in(manager).insert(actor.organizationId, {
+        type: dto.type ?? DEFAULT_REQUEST_TYPE,
+        title: dto.title,
+        description: dto.description,
+        impactAnalysis: dto.impactAnalysis ?? null,
+        requesterId: requester.id,
+        ownerId: dto.ownerId ?? null,
+        status,
+        priority: dto.priority ?? DEFAULT_REQUEST_PRIORITY,
+        department: dto.department ?? defaultDepartment(requester),
+        linkedObjectiveAssignmentId: dto.linkedObjectiveAssignmentId ?? null,
+        linkedKpiAssignmentId: dto.linkedKpiAssignmentId ?? null,
+        attachments: dto.attachments ?? [],
+      });
+    const request = await this.activities.saveAndRecord(manager, actor, insert, {
+      ...REQUEST_ACTIVITY,
+      action: 'created',
+      details: (r) => ({ type: r.type, status, priority: r.priority, department: r.department }),
     });
     await this.statusWorkflow.writeHistory(manager, actor, request, null, null);
-    await this.activities.record(manager, actor, {
-      action: 'created',
-      entityType: 'request',
-      entityId: request.id,
-      entityName: request.title,
-      category: 'Requests',
-      details: { type: request.type, status, priority: request.priority, department: request.department },
-    });
     await this.notifications.record(manager, requestCreated(actor, request));
     return request;
   }
@@ -126,34 +124,25 @@ export class RequestService {
       const request = await this.access.lock(manager, actor.organizationId, id);
       const sentFields = EDITABLE.filter((f) => dto[f] !== undefined);
       await this.access.assertMayChange(manager, actor, request, sentFields.length === 0 && dto.status !== undefined ? M.statusForbidden : M.editForbidden);
-      const changes: Partial<Record<EditableField | 'status', { oldValue: unknown; newValue: unknown }>> = {};
+      const edits: Partial<Record<EditableField, { oldValue: unknown; newValue: unknown }>> = {};
       for (const field of sentFields) {
-        if (!sameValue(dto[field], request[field])) changes[field] = { oldValue: request[field], newValue: dto[field] };
+        if (!sameValue(dto[field], request[field])) edits[field] = { oldValue: request[field], newValue: dto[field] };
       }
       const settings = await this.settings.get(actor.organizationId, manager);
-      const changed = Object.keys(changes) as EditableField[];
+      const changed = Object.keys(edits) as EditableField[];
       await this.checkReferences(manager, actor.organizationId, pick(dto, changed), settings.allowedFileTypes);
       const statusChange = dto.status !== undefined && (dto.status !== request.status || sentFields.length === 0);
-      if (statusChange) assertStatusChange(request, dto.status!, settings.requestStatuses);
       if (!statusChange && changed.length === 0) return this.readModel.answer(manager, request);
-      const previousStatus = request.status;
       for (const field of changed) (request as unknown as Record<string, unknown>)[field] = dto[field] ?? null;
-      if (statusChange) {
-        changes.status = { oldValue: previousStatus, newValue: dto.status };
-        request.status = dto.status!;
-      }
-      const saved = await this.requests.in(manager).save(actor.organizationId, request);
-      const history = statusChange ? await this.statusWorkflow.writeHistory(manager, actor, saved, previousStatus, dto.reason ?? null) : null;
-      if (history) await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, dto.reason ?? null));
-      if (changes.ownerId && saved.ownerId) await this.notifications.record(manager, requestAssigned(actor, saved));
-      await this.activities.record(manager, actor, {
-        action: 'updated',
-        entityType: 'request',
-        entityId: saved.id,
-        entityName: saved.title,
-        category: 'Requests',
-        details: { changes, ...(statusChange ? { oldValue: previousStatus, newValue: saved.status, reason: dto.reason ?? null } : {}) },
-      });
+      // A status sent with the edits is a status change: the workflow saves the edits with it, in one activity.
+      const saved = statusChange
+        ? (await this.statusWorkflow.applyIn(manager, actor, request, { status: dto.status!, reason: dto.reason ?? null, statuses: settings.requestStatuses, edits })).request
+        : await this.activities.saveAndRecord(manager, actor, () => this.requests.in(manager).save(actor.organizationId, request), {
+            ...REQUEST_ACTIVITY,
+            action: 'updated',
+            details: () => ({ changes: edits }),
+          });
+      if (edits.ownerId && saved.ownerId) await this.notifications.record(manager, requestAssigned(actor, saved));
       return this.readModel.answer(manager, saved);
     });
   }
@@ -164,14 +153,7 @@ export class RequestService {
       const request = await this.access.lock(manager, actor.organizationId, id);
       await this.access.assertMayDelete(manager, actor, request);
       const answer = await this.readModel.answer(manager, request);
-      await this.requests.in(manager).remove(actor.organizationId, request);
-      await this.activities.record(manager, actor, {
-        action: 'deleted',
-        entityType: 'request',
-        entityId: request.id,
-        entityName: request.title,
-        category: 'Requests',
-      });
+      await this.activities.saveAndRecord(manager, actor, () => this.requests.in(manager).remove(actor.organizationId, request), { ...REQUEST_ACTIVITY, action: 'deleted' });
       return answer;
     });
   }
