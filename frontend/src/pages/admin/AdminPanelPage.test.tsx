@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAnalytics, AdminOrganization, AdminSystemHealth } from '@scorecard/contracts';
 import { listOf, renderWithAdmin, TEST_USER } from '../../test/renderWithAdmin';
-import { adminApi } from './adminApi';
+import { adminApi } from '../../components/admin/adminApi';
 import { AdminPanelPage } from './AdminPanelPage';
 
 const ROOT = { ...TEST_USER, role: 'super_admin' as const, organizationId: null };

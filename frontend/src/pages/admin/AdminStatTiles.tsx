@@ -6,7 +6,7 @@ import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { SummaryCard } from '../../components/SummaryCard';
-import { adminApi, adminKeys, formatMoney, formatUptime } from './adminApi';
+import { adminApi, adminKeys, formatMoney, formatUptime } from '../../components/admin/adminApi';
 
 /** Total organizations, total users, monthly revenue and system health (platform.md section 2), all measured. */
 export function AdminStatTiles() {

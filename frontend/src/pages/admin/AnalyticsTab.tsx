@@ -15,7 +15,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@scorecard/contracts';
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { adminApi, adminKeys, formatMoney, PLAN_LABELS } from './adminApi';
+import { adminApi, adminKeys, formatMoney, PLAN_LABELS } from '../../components/admin/adminApi';
 
 function ChartCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (

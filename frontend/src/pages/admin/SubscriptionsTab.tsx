@@ -1,7 +1,7 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import { SUBSCRIPTION_STATUSES, type AdminSubscription } from '@scorecard/contracts';
-import { formatMoney, PLAN_LABELS } from './adminApi';
+import { formatMoney, PLAN_LABELS } from '../../components/admin/adminApi';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', past_due: 'Past due', cancelled: 'Cancelled', incomplete: 'Incomplete' };
 

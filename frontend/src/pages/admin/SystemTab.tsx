@@ -14,7 +14,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { adminApi, adminKeys, formatBytes, formatUptime } from './adminApi';
+import { adminApi, adminKeys, formatBytes, formatUptime } from '../../components/admin/adminApi';
 
 function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Create, SelectInput, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import { ADMIN_MESSAGES } from '@scorecard/contracts';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSave } from '../../pages/admin/useAdminSave';
+import { useAdminSave } from '../../components/admin/useAdminSave';
 import { organizationDomain, organizationName } from './organizationValidation';
 
 // The creation form offers basic, pro and enterprise (platform.md section 9); the server stores pro as professional.

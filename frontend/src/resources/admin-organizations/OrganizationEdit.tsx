@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSave } from '../../pages/admin/useAdminSave';
+import { useAdminSave } from '../../components/admin/useAdminSave';
 import { organizationDomain, organizationName } from './organizationValidation';
 
 /** Name and domain; status and plan change from the list's actions. */

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import type { AdminOrganization } from '@scorecard/contracts';
-import { PLAN_LABELS } from '../../pages/admin/adminApi';
+import { PLAN_LABELS } from '../../components/admin/adminApi';
 import { OrganizationRowActions } from './OrganizationRowActions';
 import { OrganizationStatusChip } from './OrganizationStatusChip';
 

@@ -13,7 +13,7 @@ import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { ADMIN_MESSAGES, CHANGE_PLAN_OPTIONS, type AdminOrganization, type DeletedOrganization, type Plan } from '@scorecard/contracts';
 import { toast } from '../../lib/toast/toastStore';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { adminApi, PLAN_LABELS } from '../../pages/admin/adminApi';
+import { adminApi, PLAN_LABELS } from '../../components/admin/adminApi';
 
 const failed = (title: string) => toast({ title, variant: 'destructive' });
 

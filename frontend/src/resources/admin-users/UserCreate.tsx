@@ -2,7 +2,7 @@ import { Create, SelectInput, SimpleForm, TextInput, SaveButton, Toolbar } from 
 import Alert from '@mui/material/Alert';
 import { ADMIN_MESSAGES } from '@scorecard/contracts';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSave } from '../../pages/admin/useAdminSave';
+import { useAdminSave } from '../../components/admin/useAdminSave';
 import { OrganizationPicker } from './OrganizationPicker';
 import { organizationIdOut, ROLE_CHOICES, validateEmail, validateFirstName, validateLastName } from './userChoices';
 

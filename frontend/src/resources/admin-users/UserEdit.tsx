@@ -1,7 +1,7 @@
 import { Edit, SelectInput, SimpleForm, TextInput, SaveButton, Toolbar } from 'react-admin';
 import { ADMIN_MESSAGES } from '@scorecard/contracts';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminSave } from '../../pages/admin/useAdminSave';
+import { useAdminSave } from '../../components/admin/useAdminSave';
 import { OrganizationPicker } from './OrganizationPicker';
 import { organizationIdOut, ROLE_CHOICES } from './userChoices';
 

@@ -9,7 +9,7 @@ import { useDataProvider, useRecordContext, useRedirect, useRefresh } from 'reac
 import { ADMIN_MESSAGES, type AdminUser } from '@scorecard/contracts';
 import { toast } from '../../lib/toast/toastStore';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messageOf } from '../../pages/admin/useAdminSave';
+import { messageOf } from '../../components/admin/useAdminSave';
 
 /** View, edit and delete for one user row. */
 export function UserRowActions({ onView }: { onView: (id: string) => void }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { ADMIN_MESSAGES, USER_ROLE_DISPLAY_NAMES, type AdminUserDetails } from '@scorecard/contracts';
 import { toast } from '../../lib/toast/toastStore';
-import { adminApi } from '../../pages/admin/adminApi';
+import { adminApi } from '../../components/admin/adminApi';
 import { UserStatusChip } from './UserStatusChip';
 
 /** The View action: POST /api/admin/user-view answers the details (and the server logs the look). */

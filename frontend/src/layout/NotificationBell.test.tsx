@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { NotificationRecord } from '@scorecard/contracts';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
-import { NotificationBell, badgeText } from '../../layout/NotificationBell';
-import * as api from './notificationsApi';
+import { renderWithAdmin } from '../test/renderWithAdmin';
+import { NotificationBell, badgeText } from './NotificationBell';
+import * as api from '../components/notifications/notificationsApi';
 
-vi.mock('./notificationsApi', () => ({
+vi.mock('../components/notifications/notificationsApi', () => ({
   fetchUnreadCount: vi.fn(),
   fetchNotifications: vi.fn(),
   markNotificationRead: vi.fn(),
