@@ -2,6 +2,7 @@ import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
 import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
 import { DependentsOf } from '../../common/dependents';
+import { FilterPredicate } from '../../common/list-query';
 import { isUuid, scopedQuery } from '../../common/tenancy/tenant-repository';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { ObjectiveAssignment } from './objective-assignment.entity';
@@ -11,6 +12,20 @@ import { ObjectiveAssignment } from './objective-assignment.entity';
  * them) that a repository call cannot express. Each takes the organization id first and reads or
  * writes nothing outside it.
  */
+
+/**
+ * The KPI assignment list's filter by function (`alias` is the list's kpi_assignment): a semi-join
+ * on the organization's objective assignments of those functions, a few index reads rather than a
+ * sub-select per row. Uncorrelated on purpose (a correlated one runs per row). The organization id is
+ * a checked UUID written as a literal, as the tenant builder writes its own condition.
+ */
+export function kpiAssignmentsOfFunctions(organizationId: string, alias: string): FilterPredicate {
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  return {
+    where: (values) =>
+      `${alias}."objectiveAssignmentId" IN (SELECT "oa_f"."id" FROM "objective_assignment" "oa_f" WHERE "oa_f"."organizationId" = '${organizationId}' AND "oa_f"."organizationFunctionId" IN ${values})`,
+  };
+}
 
 /** A KPI assignment read for a change, with what its score depends on from its KPI. */
 export interface LockedKpiAssignment {

@@ -7,7 +7,9 @@ import { FunctionsModule } from '../functions/functions.module';
 import { LibraryModule } from '../library/library.module';
 import { KpiAssignmentController } from './kpi-assignment.controller';
 import { KpiAssignment } from './kpi-assignment.entity';
+import { KpiAssignmentReadsService } from './kpi-assignment-reads.service';
 import { KpiAssignmentService } from './kpi-assignment.service';
+import { KpiResultRecordingService } from './kpi-result-recording.service';
 import { ObjectiveAssignmentController } from './objective-assignment.controller';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
@@ -16,7 +18,7 @@ import { ObjectiveAssignmentService } from './objective-assignment.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule, EmployeesModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, ScoreRecomputeListener, AssignmentDependents],
-  exports: [ObjectiveAssignmentService, KpiAssignmentService],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, ScoreRecomputeListener, AssignmentDependents],
+  exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService],
 })
 export class AssignmentsModule {}

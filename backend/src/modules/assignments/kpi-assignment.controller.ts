@@ -6,11 +6,15 @@ import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { CreateKpiAssignmentDto, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignmentService } from './kpi-assignment.service';
+import { KpiResultRecordingService } from './kpi-result-recording.service';
 
 @ApiTags('assignments')
 @Controller('kpi-assignments')
 export class KpiAssignmentController {
-  constructor(private readonly assignments: KpiAssignmentService) {}
+  constructor(
+    private readonly assignments: KpiAssignmentService,
+    private readonly recording: KpiResultRecordingService,
+  ) {}
 
   @Get()
   list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<KpiAssignmentRecord>> {
@@ -30,13 +34,13 @@ export class KpiAssignmentController {
   /** Edits (weight, targets, period) and result updates (actualResults or actualResult); the server computes the score. */
   @Patch(':id')
   update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentRecord> {
-    return this.assignments.update(actor, id, dto);
+    return this.recording.update(actor, id, dto);
   }
 
   /** The actual-results dialog's call: the same body and rules as PATCH. */
   @Put(':id')
   replace(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateKpiAssignmentDto): Promise<KpiAssignmentRecord> {
-    return this.assignments.update(actor, id, dto);
+    return this.recording.update(actor, id, dto);
   }
 
   @Delete(':id')

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
+import { KpiResultRecordingService } from '../assignments/kpi-result-recording.service';
 import { ObjectiveAssignmentService } from '../assignments/objective-assignment.service';
 import { EmployeeService } from '../employees/employee.service';
 import { EmployeesDemoSeeder } from '../employees/employees-demo.seeder';
@@ -74,6 +75,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly functions: FunctionService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
     private readonly kpiAssignments: KpiAssignmentService,
+    private readonly kpiResults: KpiResultRecordingService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -221,7 +223,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     }
     // The CEO level's latest results, recorded through the result update (with its activity)
     for (const update of pendingUpdates) {
-      await this.kpiAssignments.update(actor, update.id, { actualResults: { [update.period]: update.value } }, m);
+      await this.kpiResults.update(actor, update.id, { actualResults: { [update.period]: update.value } }, m);
     }
     const resultUpdates = pendingUpdates.length;
 

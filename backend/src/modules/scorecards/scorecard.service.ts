@@ -3,7 +3,7 @@ import type { OrganizationSettings, ScorecardAnswer } from '@scorecard/contracts
 import { computeScorecard } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
-import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
+import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
 import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { FunctionService } from '../functions/function.service';
 import { SettingsService } from '../settings/settings.service';
@@ -21,7 +21,7 @@ export class ScorecardService {
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly functions: FunctionService,
-    private readonly kpiAssignments: KpiAssignmentService,
+    private readonly kpiAssignments: KpiAssignmentReadsService,
   ) {}
 
   async forFunction(actor: Actor, functionId: string, query: ScorecardQueryDto): Promise<ScorecardAnswer> {

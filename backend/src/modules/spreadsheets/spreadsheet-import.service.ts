@@ -3,7 +3,8 @@ import type { SpreadsheetImportPreview, SpreadsheetImportResult } from '@scoreca
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { ActivitiesService, ActivityInput } from '../activities/activities.service';
-import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
+import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
+import { KpiResultRecordingService } from '../assignments/kpi-result-recording.service';
 import { idsToLoad, ImportPlan, planImport, PlannedAssignment } from './import-plan';
 import { readSpreadsheet, UploadedFile } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
@@ -17,7 +18,8 @@ import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 export class SpreadsheetImportService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly kpiAssignments: KpiAssignmentService,
+    private readonly kpiAssignments: KpiAssignmentReadsService,
+    private readonly kpiResults: KpiResultRecordingService,
     private readonly activities: ActivitiesService,
   ) {}
 
@@ -33,7 +35,7 @@ export class SpreadsheetImportService {
       const { preview, assignments } = await this.plan(m, actor, rows, true);
       if (preview.problems > 0) throw new BadRequestException(M.hasProblems(preview.problems));
       if (preview.fingerprint !== fingerprint.trim()) throw new ConflictException(M.changedSincePreview);
-      const scores = await this.kpiAssignments.writeImportedMaps(m, actor.organizationId, assignments);
+      const scores = await this.kpiResults.recordMany(m, actor.organizationId, assignments);
       const after = new Map(scores.map((s) => [s.id, s]));
       await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
       return { changes: preview.changes, assignments: preview.assignments };

@@ -4,7 +4,7 @@ import { defaultAssignmentPeriod, periodsOf, valueAt } from '@scorecard/scoring'
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import type { SpreadsheetAssignmentRow } from '../assignments/assignment.queries';
-import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
+import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
 import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { FunctionService } from '../functions/function.service';
 import { YEAR_PATTERN } from '../scorecards/dto/scorecard-query.dto';
@@ -32,7 +32,7 @@ export class SpreadsheetTemplateService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly functions: FunctionService,
-    private readonly kpiAssignments: KpiAssignmentService,
+    private readonly kpiAssignments: KpiAssignmentReadsService,
     private readonly settings: SettingsService,
   ) {}
 

@@ -1,0 +1,34 @@
+import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf } from './assignment.queries';
+
+/**
+ * Other contexts' reads of the assignment tables in the shapes they compute with: a function's
+ * scorecard rows (scorecards) and KPI assignments as spreadsheet rows (spreadsheets). The SQL is in
+ * assignment.queries.ts; this is the door the module exports for it.
+ */
+@Injectable()
+export class KpiAssignmentReadsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One function's objective and KPI assignments of a year, as computeScorecard takes them (two queries). */
+  scorecardRows(
+    organizationId: string,
+    functionId: string,
+    period: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
+    return scorecardRows(organizationId, manager, functionId, period);
+  }
+
+  /** The KPI assignments of some functions for a year, in template order. */
+  spreadsheetRows(organizationId: string, functionIds: string[], year: string): Promise<SpreadsheetAssignmentRow[]> {
+    return spreadsheetRowsOf(organizationId, this.dataSource.manager, functionIds, year);
+  }
+
+  /** The organization's KPI assignments among `ids`, locked for the caller's transaction when `lock`. */
+  spreadsheetRowsByIds(manager: EntityManager, organizationId: string, ids: string[], lock = false): Promise<SpreadsheetAssignmentRow[]> {
+    return spreadsheetRowsByIds(organizationId, manager, ids, lock);
+  }
+}

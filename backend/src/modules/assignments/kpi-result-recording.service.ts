@@ -1,0 +1,148 @@
+import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Frequency, PeriodKey, PeriodValues } from '@scorecard/contracts';
+import { calendarMonth, currentPeriod, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
+import { DataSource, EntityManager } from 'typeorm';
+import { checkEcho } from '../../common/echo-fields';
+import { Actor } from '../../common/tenancy/actor';
+import { TenantRepository } from '../../common/tenancy/tenant-repository';
+import { inTransaction } from '../../common/writes';
+import { ActivitiesService } from '../activities/activities.service';
+import { EmployeeService } from '../employees/employee.service';
+import { SettingsService } from '../settings/settings.service';
+import { readWeight } from './assignment-weight';
+import { lockKpiAssignment, SpreadsheetAssignmentRow, writePeriodMaps } from './assignment.queries';
+import { toKpiAssignmentResponse, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
+import { checkComputedEcho, checkIdentityEcho, KPI_ASSIGNMENT_MESSAGES, readResultEntry } from './kpi-assignment.echo';
+import { KpiAssignment } from './kpi-assignment.entity';
+import { KPI_ASSIGNMENT_ACTIVITY } from './kpi-assignment.service';
+import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './period-values';
+
+/**
+ * Changes to a KPI assignment's values, each stored with the score it gives (libs/scoring with the
+ * organization's cap): PATCH/PUT /kpi-assignments/:id (weight, targets and owner edits, and results
+ * from the results dialog) and the spreadsheet import's many maps at once.
+ */
+@Injectable()
+export class KpiResultRecordingService {
+  private readonly assignments: TenantRepository<KpiAssignment>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly employees: EmployeeService,
+    private readonly settings: SettingsService,
+  ) {
+    this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
+  }
+
+  /**
+   * Edits (weight, targets, owner) and result updates (actualResults, or one actualResult) in one
+   * transaction with the recomputed score and the activities: an 'updated' entry for edits and an
+   * 'actual_result_update' entry (old and new value) for results.
+   */
+  update(actor: Actor, id: string, dto: UpdateKpiAssignmentDto, manager?: EntityManager): Promise<KpiAssignmentRecord> {
+    checkEcho(actor, dto, id);
+    const resultEntry = readResultEntry(dto);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      const org = actor.organizationId;
+      const assignments = this.assignments.in(m);
+      // Locked: two results entered at once for different periods both land (the maps are merged).
+      const locked = await lockKpiAssignment(org, m, id);
+      if (!locked) throw new NotFoundException(KPI_ASSIGNMENT_MESSAGES.notFound);
+      const { assignment, kpi } = locked;
+      checkIdentityEcho(dto, assignment);
+      const settings = await this.settings.get(org, m);
+
+      const before = { weight: assignment.weight, targets: assignment.targets, ownerId: assignment.ownerId, score: assignment.score, actualResult: assignment.actualResult };
+      const beforeResults = assignment.actualResults;
+      assignment.weight = readWeight(dto.weight, assignment.weight);
+      if (dto.targets !== undefined) {
+        const sent = readPeriodMap('targets', kpi.frequency, dto.targets);
+        assignment.targets = dto.targets === null ? {} : mergePeriodMaps(kpi.frequency, assignment.targets, sent);
+      }
+      if (dto.actualResults !== undefined) {
+        const sent = readPeriodMap('actualResults', kpi.frequency, dto.actualResults);
+        assignment.actualResults = dto.actualResults === null ? {} : mergePeriodMaps(kpi.frequency, assignment.actualResults, sent);
+      }
+      if (resultEntry) {
+        const period = resultPeriod(kpi.frequency, assignment.period, dto.resultPeriod, settings.timeZone);
+        assignment.actualResults = mergePeriodMaps(kpi.frequency, assignment.actualResults, { [period]: dto.actualResult! });
+      }
+      const beforeOwnerName = assignment.ownerName ?? null;
+      const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
+      assignment.ownerId = owner.id;
+      assignment.ownerName = owner.name;
+      const result = storedResult(kpi, assignment.targets, assignment.actualResults, settings.scoreCapPercentage);
+      checkComputedEcho(dto, resultEntry, { ...before, ownerName: beforeOwnerName }, { ...result, ownerName: owner.name });
+      assignment.score = result.score;
+      assignment.actualResult = result.actualResult;
+      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'ownerId', 'score', 'actualResult']);
+
+      const edits = editChanges(before, assignment);
+      if (Object.keys(edits).length > 0) {
+        await this.activities.record(m, actor, { ...KPI_ASSIGNMENT_ACTIVITY, action: 'updated', entityId: assignment.id, entityName: kpi.name, details: { period: assignment.period, changes: edits } });
+      }
+      const results = changedPeriods(kpi.frequency, beforeResults, assignment.actualResults);
+      if (results.length > 0) {
+        await this.activities.record(m, actor, {
+          action: 'actual_result_update',
+          entityType: 'actual_result',
+          entityId: assignment.id,
+          entityName: kpi.name,
+          category: 'Actual Result Update',
+          details: {
+            kpiName: kpi.name,
+            year: assignment.period,
+            period: results[0].period,
+            oldValue: results[0].oldValue,
+            newValue: results[0].newValue,
+            changes: results,
+            oldScore: before.score,
+            newScore: assignment.score,
+          },
+        });
+      }
+      return toKpiAssignmentResponse(assignment);
+    });
+  }
+
+  /**
+   * The spreadsheet import's commit: replaces the maps of many assignments in one statement, each
+   * with its stored result recomputed exactly as update() does. The caller records the activities.
+   */
+  async recordMany(
+    manager: EntityManager,
+    organizationId: string,
+    rows: { row: SpreadsheetAssignmentRow; targets: PeriodValues; actualResults: PeriodValues }[],
+  ): Promise<{ id: string; score: number | null; actualResult: number | null }[]> {
+    const { scoreCapPercentage } = await this.settings.get(organizationId, manager);
+    const written = rows.map(({ row, targets, actualResults }) => ({ id: row.id, targets, actualResults, ...storedResult(row, targets, actualResults, scoreCapPercentage) }));
+    await writePeriodMaps(organizationId, manager, written);
+    return written.map(({ id, score, actualResult }) => ({ id, score, actualResult }));
+  }
+}
+
+/** actualResult's period: the one sent, else the current period of the KPI's frequency (the last one for a past year). */
+function resultPeriod(frequency: Frequency, year: string, sent: string | undefined, timeZone: string): PeriodKey {
+  if (sent !== undefined) {
+    const key = normalizePeriodKey(frequency, sent);
+    if (key === null) throw new BadRequestException(`resultPeriod: '${sent}' is not a ${frequency} period (expected ${periodsOf(frequency).join(', ')})`);
+    return key;
+  }
+  const now = new Date();
+  if (String(calendarMonth(now, timeZone).year) === year) return currentPeriod(frequency, now, timeZone);
+  const periods = periodsOf(frequency);
+  return Number(year) < calendarMonth(now, timeZone).year ? periods[periods.length - 1] : periods[0];
+}
+
+function editChanges(
+  before: { weight: number; targets: PeriodValues; ownerId: string | null },
+  after: KpiAssignment,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (before.weight !== after.weight) changes.weight = { from: before.weight, to: after.weight };
+  if (JSON.stringify(before.targets) !== JSON.stringify(after.targets)) changes.targets = { from: before.targets, to: after.targets };
+  if (before.ownerId !== after.ownerId) changes.ownerId = { from: before.ownerId, to: after.ownerId };
+  return changes;
+}
