@@ -296,6 +296,7 @@ describe('spreadsheets', () => {
     const kpi = card.perspectives[0].objectives[0].kpis.find((k: { name: string }) => k.name === 'Revenue');
     const workbook = await workbookOf(await download(a.agent, `/api/spreadsheets/export/scorecards/${ceo.id}`, query));
     const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Scorecard CEO Office'); // Excel refuses ':' in a sheet name; one space stands for it
     const lines: unknown[][] = [];
     sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     expect(lines[1]).toEqual(['Scorecard: CEO Office']);
@@ -321,6 +322,7 @@ describe('spreadsheets', () => {
     const filter = JSON.stringify({ year, frequency: 'monthly', period: 'january', q: 'Cost' });
     const workbook = await workbookOf(await download(a.agent, '/api/spreadsheets/export/kpi-overview', { filter }));
     const lines: unknown[][] = [];
+    expect(workbook.worksheets[0]!.name).toBe('KPI Overview');
     workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     expect(lines[1]).toEqual(['KPI Overview']);
     expect(lines).toContainEqual(['Search: Cost']);

@@ -21,7 +21,7 @@ import { ThemeService } from '../library/theme.service';
 import { resolveScorecardView } from '../scorecards/scorecard-view';
 import { ScorecardService } from '../scorecards/scorecard.service';
 import { SettingsService } from '../settings/settings.service';
-import { csvDownload, newWorkbook, SpreadsheetDownload, SpreadsheetFormat, slug, styleHeader, xlsxDownload } from './spreadsheet-file';
+import { csvDownload, newWorkbook, sheetName, SpreadsheetDownload, SpreadsheetFormat, slug, styleHeader, xlsxDownload } from './spreadsheet-file';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 
 export const LIBRARY_LISTS = ['objectives', 'kpis', 'themes'] as const;
@@ -130,7 +130,7 @@ export class SpreadsheetExportService {
   private async write(table: Table, fileName: string, format: SpreadsheetFormat): Promise<SpreadsheetDownload> {
     if (format === 'csv') return csvDownload([...table.title.map((line) => [line]), [], table.header, ...table.rows], fileName);
     const workbook = newWorkbook();
-    const sheet = workbook.addWorksheet(table.title[1]!.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
+    const sheet = workbook.addWorksheet(sheetName(table.title[1]!));
     for (const line of table.title) sheet.addRow([line]);
     sheet.getRow(1).font = { bold: true, size: 14 };
     sheet.addRow([]);

@@ -29,6 +29,15 @@ export function slug(text: string): string {
 }
 
 /** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names correctly. */
+/**
+ * A worksheet name from a title line: Excel refuses \ / ? * [ ] : in one and more than 31
+ * characters. A refused character becomes a space and runs of spaces one ('Scorecard: CEO Office'
+ * is the sheet 'Scorecard CEO Office').
+ */
+export function sheetName(title: string): string {
+  return title.replace(/[\\/?*[\]:]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31).trimEnd();
+}
+
 export function csvDownload(rows: unknown[][], fileName: string): SpreadsheetDownload {
   const text = stringify(rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell))));
   return { body: Buffer.from(`\uFEFF${text}`, 'utf8'), contentType: CONTENT_TYPES.csv, fileName: `${fileName}.csv` };
