@@ -10,6 +10,12 @@ const api = async (page, method, url, data) => {
 
 const text = async (locator) => (await locator.textContent()) ?? '';
 
+/** The page is no wider than the window: nothing (a visually hidden header, say) pushes it sideways. */
+const fitsWindow = async (page, where) => {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth }));
+  if (scrollWidth > innerWidth) throw new Error(`${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+};
+
 /**
  * On the signed-in user's (fresh) organization: a division under the CEO function, an objective at
  * the CEO level and one at the division linked to it, a quarterly KPI with targets, results through
@@ -181,6 +187,7 @@ export async function setCascadeFlow({ page, step, setTheme, dismissToasts }) {
     await kpiRow.getByText('Near Target').waitFor();
     const cells = await text(kpiRow);
     if (!cells.includes('75%') || !cells.includes('150')) throw new Error(`KPI row reads ${cells}`);
+    await fitsWindow(page, 'Set and Cascade with a KPI table');
     await dismissToasts();
     await screenshot(page, 'set-cascade-light', { fullPage: false });
     await setTheme('dark');
@@ -306,6 +313,7 @@ export async function setCascadeDemoScreens(page) {
   await firstRow.waitFor();
   await page.locator('[data-weight-state]').first().waitFor();
   await page.waitForTimeout(800);
+  await fitsWindow(page, 'the demo CEO scorecard at 1440 px');
   await screenshot(page, 'set-cascade-demo-ceo-light', { fullPage: false });
   await page.mouse.wheel(0, 900);
   await page.waitForTimeout(400);
@@ -334,6 +342,7 @@ export async function setCascadeDemoScreens(page) {
   await page.reload();
   await page.locator('[data-weight-state]').first().waitFor();
   await page.waitForTimeout(800);
+  await fitsWindow(page, 'the demo CEO scorecard at 390 px');
   await screenshot(page, 'set-cascade-demo-phone', { fullPage: false });
   await page.mouse.wheel(0, 1400);
   await page.waitForTimeout(400);

@@ -16,6 +16,7 @@ import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import type { NotificationPriority, NotificationRecord } from '@scorecard/contracts';
 import { timeAgo } from '../../lib/timeAgo';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 const ICONS: Record<string, ReactElement> = {
   request_status_change: <SyncAltOutlined fontSize="small" />,
@@ -85,7 +86,7 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             {!n.isRead && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />}
             <Typography variant="body2" sx={{ fontWeight: n.isRead ? 500 : 700, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
-              {!n.isRead && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+              {!n.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
               {n.title}
             </Typography>
           </Box>
@@ -103,5 +104,3 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
     </ListItem>
   );
 }
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -18,6 +18,7 @@ import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssig
 import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
 import { StatusChip } from '../../components/scorecard/StatusChip';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { usePaletteColors } from '../../theme/palette';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { WeightBanner } from './WeightBanner';
@@ -136,9 +137,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
                 <TableCell align="right">Latest actual</TableCell>
                 <TableCell>{terms.score}</TableCell>
                 <TableCell align="right">
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    Actions
-                  </Box>
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>
