@@ -5,7 +5,9 @@ import {
   SURFACES,
   TINT_ALPHA,
   activityCategoryColor,
+  blend,
   type BscPerspective,
+  type ColorMode,
   type PaletteColor,
   type PerformanceStatus,
 } from '@scorecard/contracts';
@@ -38,4 +40,22 @@ export function usePaletteColors(): PaletteColors {
     perspective: (perspective) => shade(PERSPECTIVE_COLORS[perspective] ?? 'grey'),
     category: (category) => shade(activityCategoryColor(category)),
   };
+}
+
+/** The colours of a tinted pill (TintedPill): the shade as text on an opaque tint of itself. */
+export interface PillColors {
+  text: string;
+  background: string;
+  border: string;
+}
+
+/**
+ * A pill's colours in a mode. Its background is the shade at TINT_ALPHA over the paper, mixed to
+ * an opaque colour: the text keeps its contrast (4.5:1, tested) on whatever the pill sits on — a
+ * card, the page, a hovered or shaded row — where a see-through tint would take on that surface.
+ */
+export function pillColors(color: PaletteColor, mode: ColorMode): PillColors {
+  const text = PALETTE[color][mode];
+  const paper = SURFACES[mode].paper;
+  return { text, background: blend(text, paper, TINT_ALPHA[mode]), border: blend(text, paper, 0.3) };
 }

@@ -37,6 +37,9 @@ export const OBJECTIVE_ASSIGNMENT_MESSAGES = {
   duplicate: (fn: string, period: string) => `This objective is already assigned to ${fn} for ${period}`,
 };
 
+/** What the activities of objective assignments say about them. */
+const OBJECTIVE_ASSIGNMENT_ACTIVITY = { entityType: 'objective_assignment', category: 'Assignments' } as const;
+
 const LIST: ListSpec = {
   sortable: {
     id: 'oa.id',
@@ -108,24 +111,25 @@ export class ObjectiveAssignmentService {
       const assignments = this.assignments.in(m);
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       const duplicate = () => new ConflictException(OBJECTIVE_ASSIGNMENT_MESSAGES.duplicate(fn.name, period));
-      const created = await uniqueOr('UQ_objective_assignment_function_objective_period', duplicate, () => assignments.insert(org, {
-        objectiveId: objective.id,
-        organizationFunctionId: fn.id,
-        organizationLevel: fn.level,
-        ownerId: owner.id,
-        parentObjectiveAssignmentId: parentId,
-        weight,
-        target: dto.target ?? null,
-        period,
-        status: 'Active',
-      }));
-      await this.activities.record(m, actor, {
+      const insert = () =>
+        uniqueOr('UQ_objective_assignment_function_objective_period', duplicate, () =>
+          assignments.insert(org, {
+            objectiveId: objective.id,
+            organizationFunctionId: fn.id,
+            organizationLevel: fn.level,
+            ownerId: owner.id,
+            parentObjectiveAssignmentId: parentId,
+            weight,
+            target: dto.target ?? null,
+            period,
+            status: 'Active',
+          }),
+        );
+      const created = await this.activities.saveAndRecord(m, actor, insert, {
+        ...OBJECTIVE_ASSIGNMENT_ACTIVITY,
         action: 'assigned',
-        entityType: 'objective_assignment',
-        entityId: created.id,
-        entityName: objective.name,
-        category: 'Assignments',
-        details: { functionId: fn.id, functionName: fn.name, level: fn.level, weight, target: created.target, period, parentObjectiveAssignmentId: parentId },
+        entityName: () => objective.name,
+        details: (a) => ({ functionId: fn.id, functionName: fn.name, level: fn.level, weight, target: a.target, period, parentObjectiveAssignmentId: parentId }),
       });
       return toObjectiveAssignmentResponse({ ...created, organizationFunction: fn.name, ownerName: owner.name });
     });
@@ -143,15 +147,12 @@ export class ObjectiveAssignmentService {
       const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
       assignment.ownerId = owner.id;
       assignment.ownerName = owner.name;
-      const saved = await assignments.save(actor.organizationId, assignment);
-      const objective = await this.objectives.findIn(m, actor.organizationId, saved.objectiveId);
-      await this.activities.record(m, actor, {
+      const objective = await this.objectives.findIn(m, actor.organizationId, assignment.objectiveId);
+      const saved = await this.activities.saveAndRecord(m, actor, () => assignments.save(actor.organizationId, assignment), {
+        ...OBJECTIVE_ASSIGNMENT_ACTIVITY,
         action: 'updated',
-        entityType: 'objective_assignment',
-        entityId: saved.id,
-        entityName: objective?.name ?? null,
-        category: 'Assignments',
-        details: { functionName: saved.organizationFunction, period: saved.period, changes: changesOf(before, saved, ['weight', 'target', 'ownerId']) },
+        entityName: () => objective?.name ?? null,
+        details: (a) => ({ functionName: a.organizationFunction, period: a.period, changes: changesOf(before, a, ['weight', 'target', 'ownerId']) }),
       });
       return toObjectiveAssignmentResponse(saved);
     });
@@ -164,19 +165,11 @@ export class ObjectiveAssignmentService {
       const assignment = await assignments.get(actor.organizationId, id);
       const counts = await countUnderObjectiveAssignment(actor.organizationId, m, assignment.id);
       const objective = await this.objectives.findIn(m, actor.organizationId, assignment.objectiveId);
-      await assignments.remove(actor.organizationId, assignment);
-      await this.activities.record(m, actor, {
+      await this.activities.saveAndRecord(m, actor, () => assignments.remove(actor.organizationId, assignment), {
+        ...OBJECTIVE_ASSIGNMENT_ACTIVITY,
         action: 'deleted',
-        entityType: 'objective_assignment',
-        entityId: assignment.id,
-        entityName: objective?.name ?? null,
-        category: 'Assignments',
-        details: {
-          functionName: assignment.organizationFunction,
-          period: assignment.period,
-          removedKpiAssignments: counts.kpiAssignments,
-          unlinkedChildAssignments: counts.unlinkedChildren,
-        },
+        entityName: () => objective?.name ?? null,
+        details: (a) => ({ functionName: a.organizationFunction, period: a.period, removedKpiAssignments: counts.kpiAssignments, unlinkedChildAssignments: counts.unlinkedChildren }),
       });
       return toObjectiveAssignmentResponse(assignment);
     });

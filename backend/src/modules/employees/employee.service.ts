@@ -42,6 +42,9 @@ const LIST_SPEC: ListSpec = {
 
 /** Fields an admin edits; recorded in the activity as old and new values. */
 const EDITABLE = ['name', 'email', 'userId', 'role', 'department', 'position', 'level', 'employmentType', 'status', 'hireDate', 'supervisorId'] as const;
+
+/** What the activities of employee records say about them. */
+const EMPLOYEE_ACTIVITY = { entityType: 'employee', category: 'Organization' } as const;
 type EditableField = (typeof EDITABLE)[number];
 
 
@@ -89,14 +92,10 @@ export class EmployeeService {
       if (changes.userId && next.userId) await this.checkUser(manager, actor.organizationId, next.userId, employee.id);
       if (Object.keys(changes).length === 0) return this.respond(manager, employee);
       for (const field of Object.keys(changes) as EditableField[]) (employee as unknown as Record<string, unknown>)[field] = next[field];
-      const saved = await employees.save(actor.organizationId, employee);
-      await this.activities.record(manager, actor, {
+      const saved = await this.activities.saveAndRecord(manager, actor, () => employees.save(actor.organizationId, employee), {
+        ...EMPLOYEE_ACTIVITY,
         action: 'updated',
-        entityType: 'employee',
-        entityId: saved.id,
-        entityName: saved.name,
-        category: 'Organization',
-        details: { changes },
+        details: () => ({ changes }),
       });
       return this.respond(manager, saved);
     });
@@ -112,27 +111,21 @@ export class EmployeeService {
     const input = normalize(dto);
     if (input.supervisorId) await this.getIn(manager, actor.organizationId, input.supervisorId, EMPLOYEE_MESSAGES.supervisorNotFound);
     if (input.userId) await this.checkUser(manager, actor.organizationId, input.userId, null);
-    const employee = await this.employees.in(manager).insert(actor.organizationId, {
-      name: dto.name,
-      email: input.email ?? null,
-      userId: input.userId ?? null,
-      role: input.role ?? 'Employee',
-      department: input.department ?? null,
-      position: input.position ?? null,
-      level: input.level ?? null,
-      employmentType: input.employmentType ?? 'Full_Time',
-      status: input.status ?? 'Active',
-      hireDate: input.hireDate ?? null,
-      supervisorId: input.supervisorId ?? null,
-    });
-    await this.activities.record(manager, actor, {
-      action: 'created',
-      entityType: 'employee',
-      entityId: employee.id,
-      entityName: employee.name,
-      category: 'Organization',
-    });
-    return employee;
+    const insert = () =>
+      this.employees.in(manager).insert(actor.organizationId, {
+        name: dto.name,
+        email: input.email ?? null,
+        userId: input.userId ?? null,
+        role: input.role ?? 'Employee',
+        department: input.department ?? null,
+        position: input.position ?? null,
+        level: input.level ?? null,
+        employmentType: input.employmentType ?? 'Full_Time',
+        status: input.status ?? 'Active',
+        hireDate: input.hireDate ?? null,
+        supervisorId: input.supervisorId ?? null,
+      });
+    return this.activities.saveAndRecord(manager, actor, insert, { ...EMPLOYEE_ACTIVITY, action: 'created' });
   }
 
   // ------------------------------------------------------------ for other contexts

@@ -27,6 +27,9 @@ const LIST: ListSpec = {
 
 const depth = (level: FunctionLevel) => FUNCTION_LEVELS.indexOf(level);
 
+/** What the activities of the chart's functions say about them. */
+const FUNCTION_ACTIVITY = { entityType: 'function', category: 'Organization' } as const;
+
 @Injectable()
 export class FunctionService {
   private readonly functions: TenantRepository<OrgFunction>;
@@ -99,19 +102,11 @@ export class FunctionService {
         if (!parent) throw new BadRequestException(FUNCTION_MESSAGES.parentRequired);
         if (depth(level) <= depth(parent.level)) throw new UnprocessableEntityException(FUNCTION_MESSAGES.levelBelowParent(name(level), name(parent.level)));
       }
-      const created = await functions.insert(actor.organizationId, {
-        name: dto.name,
-        description: dto.description ?? null,
-        level,
-        parentId: parent?.id ?? null,
-      });
-      await this.activities.record(m, actor, {
+      const insert = () => functions.insert(actor.organizationId, { name: dto.name, description: dto.description ?? null, level, parentId: parent?.id ?? null });
+      const created = await this.activities.saveAndRecord(m, actor, insert, {
+        ...FUNCTION_ACTIVITY,
         action: 'created',
-        entityType: 'function',
-        entityId: created.id,
-        entityName: created.name,
-        category: 'Organization',
-        details: { level, parentId: created.parentId, parentName: parent?.name ?? null },
+        details: (f) => ({ level, parentId: f.parentId, parentName: parent?.name ?? null }),
       });
       return toFunctionResponse(created);
     });
@@ -128,14 +123,10 @@ export class FunctionService {
       const before = { ...fn };
       if (dto.name !== undefined) fn.name = dto.name;
       if (dto.description !== undefined) fn.description = dto.description;
-      const saved = await functions.save(actor.organizationId, fn);
-      await this.activities.record(m, actor, {
+      const saved = await this.activities.saveAndRecord(m, actor, () => functions.save(actor.organizationId, fn), {
+        ...FUNCTION_ACTIVITY,
         action: 'updated',
-        entityType: 'function',
-        entityId: saved.id,
-        entityName: saved.name,
-        category: 'Organization',
-        details: { changes: changesOf(before, saved, ['name', 'description']) },
+        details: (f) => ({ changes: changesOf(before, f, ['name', 'description']) }),
       });
       return toFunctionResponse(saved);
     });
@@ -152,18 +143,10 @@ export class FunctionService {
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
       const tree = await subtreeIds(actor.organizationId, m, fn.id);
       const removed = await this.dependents.count(m, actor.organizationId, { functionIds: tree });
-      await functions.remove(actor.organizationId, fn);
-      await this.activities.record(m, actor, {
+      await this.activities.saveAndRecord(m, actor, () => functions.remove(actor.organizationId, fn), {
+        ...FUNCTION_ACTIVITY,
         action: 'deleted',
-        entityType: 'function',
-        entityId: fn.id,
-        entityName: fn.name,
-        category: 'Organization',
-        details: {
-          level: fn.level,
-          removedFunctions: tree.length - 1,
-          ...removed,
-        },
+        details: (f) => ({ level: f.level, removedFunctions: tree.length - 1, ...removed }),
       });
       return toFunctionResponse(fn);
     });

@@ -34,6 +34,9 @@ const LIST: ListSpec = {
 
 const FIELDS = ['name', 'description', 'unit', 'polarity', 'frequency', 'isCumulative'] as const;
 
+/** What the activities of library KPIs say about them. */
+const KPI_ACTIVITY = { entityType: 'kpi', category: 'Library' } as const;
+
 @Injectable()
 export class KpiService {
   private readonly kpis: TenantRepository<Kpi>;
@@ -71,21 +74,19 @@ export class KpiService {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
       await ensureBelowLimit(this.organizations, m, actor.organizationId, KPI_LIMIT, () => this.kpis.in(m).count(actor.organizationId));
-      const kpi = await this.kpis.in(m).insert(actor.organizationId, {
-        name: dto.name,
-        description: dto.description ?? null,
-        unit: dto.unit ?? DEFAULT_KPI_UNIT,
-        polarity: dto.polarity ?? DEFAULT_POLARITY,
-        frequency: dto.frequency ?? DEFAULT_KPI_FREQUENCY,
-        isCumulative: dto.isCumulative ?? false,
-      });
-      await this.activities.record(m, actor, {
+      const insert = () =>
+        this.kpis.in(m).insert(actor.organizationId, {
+          name: dto.name,
+          description: dto.description ?? null,
+          unit: dto.unit ?? DEFAULT_KPI_UNIT,
+          polarity: dto.polarity ?? DEFAULT_POLARITY,
+          frequency: dto.frequency ?? DEFAULT_KPI_FREQUENCY,
+          isCumulative: dto.isCumulative ?? false,
+        });
+      const kpi = await this.activities.saveAndRecord(m, actor, insert, {
+        ...KPI_ACTIVITY,
         action: 'created',
-        entityType: 'kpi',
-        entityId: kpi.id,
-        entityName: kpi.name,
-        category: 'Library',
-        details: { unit: kpi.unit, polarity: kpi.polarity, frequency: kpi.frequency, isCumulative: kpi.isCumulative },
+        details: (k) => ({ unit: k.unit, polarity: k.polarity, frequency: k.frequency, isCumulative: k.isCumulative }),
       });
       return toKpiResponse(kpi);
     });
@@ -101,19 +102,11 @@ export class KpiService {
       for (const field of FIELDS) {
         if (dto[field] !== undefined) (kpi as unknown as Record<string, unknown>)[field] = dto[field];
       }
-      const saved = await kpis.save(actor.organizationId, kpi);
-      const changes = changesOf(before, saved, FIELDS);
+      const changes = changesOf(before, kpi, FIELDS);
+      const saved = await this.activities.saveAndRecord(m, actor, () => kpis.save(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'updated', details: () => ({ changes }) });
       if (changes.polarity || changes.frequency || changes.isCumulative) {
         await this.scoring.changed(m, actor.organizationId, { kind: 'kpi', kpiId: saved.id });
       }
-      await this.activities.record(m, actor, {
-        action: 'updated',
-        entityType: 'kpi',
-        entityId: saved.id,
-        entityName: saved.name,
-        category: 'Library',
-        details: { changes },
-      });
       return toKpiResponse(saved);
     });
   }
@@ -124,15 +117,7 @@ export class KpiService {
       const kpis = this.kpis.in(m);
       const kpi = await kpis.get(actor.organizationId, id);
       const removed = await this.dependents.count(m, actor.organizationId, { kpiId: kpi.id });
-      await kpis.remove(actor.organizationId, kpi);
-      await this.activities.record(m, actor, {
-        action: 'deleted',
-        entityType: 'kpi',
-        entityId: kpi.id,
-        entityName: kpi.name,
-        category: 'Library',
-        details: removed,
-      });
+      await this.activities.saveAndRecord(m, actor, () => kpis.remove(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'deleted', details: () => removed });
       return toKpiResponse(kpi);
     });
   }

@@ -43,6 +43,9 @@ const LIST: ListSpec = {
 
 const FIELDS = ['name', 'description', 'bscPerspective', 'themeId', 'status', 'parentObjectiveId', 'ownerId'] as const;
 
+/** What the activities of library objectives say about them. */
+const OBJECTIVE_ACTIVITY = { entityType: 'objective', category: 'Library' } as const;
+
 @Injectable()
 export class ObjectiveService {
   private readonly objectives: TenantRepository<Objective>;
@@ -83,22 +86,22 @@ export class ObjectiveService {
       await ensureBelowLimit(this.organizations, m, actor.organizationId, OBJECTIVE_LIMIT, () => this.objectives.in(m).count(actor.organizationId));
       const own = dto.ownerId === undefined ? await this.employees.findForActor(m, actor) : null;
       const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: own?.id ?? null, name: own?.name ?? null });
-      const objective = await this.objectives.in(m).insert(actor.organizationId, {
-        name: dto.name,
-        description: dto.description ?? null,
-        bscPerspective: dto.bscPerspective,
-        status: dto.status ?? DEFAULT_OBJECTIVE_STATUS,
-        themeId: await this.themeId(m, actor.organizationId, dto.themeId),
-        parentObjectiveId: await this.parentId(m, actor.organizationId, dto.parentObjectiveId, null),
-        ownerId: owner.id,
-      });
-      await this.activities.record(m, actor, {
+      const themeId = await this.themeId(m, actor.organizationId, dto.themeId);
+      const parentObjectiveId = await this.parentId(m, actor.organizationId, dto.parentObjectiveId, null);
+      const insert = () =>
+        this.objectives.in(m).insert(actor.organizationId, {
+          name: dto.name,
+          description: dto.description ?? null,
+          bscPerspective: dto.bscPerspective,
+          status: dto.status ?? DEFAULT_OBJECTIVE_STATUS,
+          themeId,
+          parentObjectiveId,
+          ownerId: owner.id,
+        });
+      const objective = await this.activities.saveAndRecord(m, actor, insert, {
+        ...OBJECTIVE_ACTIVITY,
         action: 'created',
-        entityType: 'objective',
-        entityId: objective.id,
-        entityName: objective.name,
-        category: 'Library',
-        details: { bscPerspective: objective.bscPerspective, status: objective.status },
+        details: (o) => ({ bscPerspective: o.bscPerspective, status: o.status }),
       });
       return toObjectiveResponse({ ...objective, ownerName: owner.name });
     });
@@ -119,14 +122,10 @@ export class ObjectiveService {
       const owner = await this.employees.resolveOwner(m, actor.organizationId, dto.ownerId, { id: objective.ownerId, name: objective.ownerName });
       objective.ownerId = owner.id;
       objective.ownerName = owner.name;
-      const saved = await objectives.save(actor.organizationId, objective);
-      await this.activities.record(m, actor, {
+      const saved = await this.activities.saveAndRecord(m, actor, () => objectives.save(actor.organizationId, objective), {
+        ...OBJECTIVE_ACTIVITY,
         action: 'updated',
-        entityType: 'objective',
-        entityId: saved.id,
-        entityName: saved.name,
-        category: 'Library',
-        details: { changes: changesOf(before, saved, FIELDS) },
+        details: (o) => ({ changes: changesOf(before, o, FIELDS) }),
       });
       return toObjectiveResponse(saved);
     });
@@ -142,15 +141,7 @@ export class ObjectiveService {
       const objectives = this.objectives.in(m);
       const objective = await objectives.get(actor.organizationId, id);
       const removed = await this.dependents.count(m, actor.organizationId, { objectiveId: objective.id });
-      await objectives.remove(actor.organizationId, objective);
-      await this.activities.record(m, actor, {
-        action: 'deleted',
-        entityType: 'objective',
-        entityId: objective.id,
-        entityName: objective.name,
-        category: 'Library',
-        details: removed,
-      });
+      await this.activities.saveAndRecord(m, actor, () => objectives.remove(actor.organizationId, objective), { ...OBJECTIVE_ACTIVITY, action: 'deleted', details: () => removed });
       return toObjectiveResponse(objective);
     });
   }

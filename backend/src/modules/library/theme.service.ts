@@ -12,6 +12,9 @@ import { changesOf, inTransaction } from '../../common/writes';
 import { checkEcho } from '../../common/echo-fields';
 import { Theme } from './theme.entity';
 
+/** What the activities of themes say about them. */
+const THEME_ACTIVITY = { entityType: 'theme', category: 'Library' } as const;
+
 const LIST: ListSpec = {
   sortable: { id: 't.id', name: 't.name', description: 't.description', color: 't.color', createdAt: 't.createdAt', updatedAt: 't.updatedAt' },
   defaultSort: { field: 'name', order: 'ASC' },
@@ -47,19 +50,8 @@ export class ThemeService {
   create(actor: Actor, dto: CreateThemeDto, manager?: EntityManager): Promise<ThemeRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
-      const theme = await this.themes.in(m).insert(actor.organizationId, {
-        name: dto.name,
-        description: dto.description ?? null,
-        color: dto.color ?? DEFAULT_THEME_COLOR,
-      });
-      await this.activities.record(m, actor, {
-        action: 'created',
-        entityType: 'theme',
-        entityId: theme.id,
-        entityName: theme.name,
-        category: 'Library',
-        details: { color: theme.color },
-      });
+      const insert = () => this.themes.in(m).insert(actor.organizationId, { name: dto.name, description: dto.description ?? null, color: dto.color ?? DEFAULT_THEME_COLOR });
+      const theme = await this.activities.saveAndRecord(m, actor, insert, { ...THEME_ACTIVITY, action: 'created', details: (t) => ({ color: t.color }) });
       return toThemeResponse(theme);
     });
   }
@@ -73,14 +65,10 @@ export class ThemeService {
       if (dto.name !== undefined) theme.name = dto.name;
       if (dto.description !== undefined) theme.description = dto.description;
       if (dto.color !== undefined) theme.color = dto.color;
-      const saved = await themes.save(actor.organizationId, theme);
-      await this.activities.record(m, actor, {
+      const saved = await this.activities.saveAndRecord(m, actor, () => themes.save(actor.organizationId, theme), {
+        ...THEME_ACTIVITY,
         action: 'updated',
-        entityType: 'theme',
-        entityId: saved.id,
-        entityName: saved.name,
-        category: 'Library',
-        details: { changes: changesOf(before, saved, ['name', 'description', 'color']) },
+        details: (t) => ({ changes: changesOf(before, t, ['name', 'description', 'color']) }),
       });
       return toThemeResponse(saved);
     });
@@ -92,15 +80,7 @@ export class ThemeService {
       const themes = this.themes.in(m);
       const theme = await themes.get(actor.organizationId, id);
       const unlinked = await unlinkTheme(actor.organizationId, m, theme.id);
-      await themes.remove(actor.organizationId, theme);
-      await this.activities.record(m, actor, {
-        action: 'deleted',
-        entityType: 'theme',
-        entityId: theme.id,
-        entityName: theme.name,
-        category: 'Library',
-        details: { objectivesUnlinked: unlinked },
-      });
+      await this.activities.saveAndRecord(m, actor, () => themes.remove(actor.organizationId, theme), { ...THEME_ACTIVITY, action: 'deleted', details: () => ({ objectivesUnlinked: unlinked }) });
       return toThemeResponse(theme);
     });
   }

@@ -17,7 +17,8 @@ import { useGetOne } from 'react-admin';
 import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
 import { CACHE_TIMES, FREQUENCY_DISPLAY_NAMES, type Frequency, type Polarity } from '../../lib/shared';
 import { formatScore, formatValue } from './format';
-import { StatusChip } from './StatusChip';
+import { TintedPill } from '../TintedPill';
+import { performancePill } from '../pillTones';
 import { trendPoints, trendSummary } from './trendSeries';
 
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -86,7 +87,7 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
                       <TableCell align="right">{formatValue(p.actual, line?.unit)}</TableCell>
                       <TableCell align="right">{formatScore(p.score)}</TableCell>
                       <TableCell>
-                        <StatusChip status={p.status} />
+                        <TintedPill {...performancePill(p.status)} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -43,7 +43,7 @@ describe('CorporateBscPage', () => {
     expect(await screen.findByRole('heading', { name: 'Money Matters' })).toBeInTheDocument();
     expect(dataProvider.getScorecard).toHaveBeenCalledWith('corporate', { year: '2025', frequency: 'quarterly', period: 'q1', view: 'period' });
     expect(within(screen.getByTestId('overall-score')).getByText('88%')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Grow revenue' })).getByText('Near Target')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Grow revenue' })).getByText('80% Near Target')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Delight customers' })).getByText('No KPIs assigned')).toBeInTheDocument();
     expect(screen.getAllByText('No objectives in this perspective yet')).toHaveLength(2);
     expect(await screen.findByText('No vision statement defined')).toBeInTheDocument();

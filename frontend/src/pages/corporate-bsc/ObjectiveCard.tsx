@@ -5,7 +5,8 @@ import type { ScorecardObjective } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
-import { StatusChip } from '../../components/scorecard/StatusChip';
+import { TintedPill } from '../../components/TintedPill';
+import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
@@ -70,7 +71,7 @@ export function ObjectiveCard({ objective, highlighted, themeName, onTrend }: Ob
                 <ReportedNote line={kpi} />
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <StatusChip status={kpi.status} score={kpi.score} />
+                <TintedPill {...performancePill(kpi.status, kpi.score)} />
                 <TrendButton name={kpi.name} onClick={() => onTrend(kpi)} />
               </Box>
             </Box>

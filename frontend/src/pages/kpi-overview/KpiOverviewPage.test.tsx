@@ -28,7 +28,7 @@ describe('KpiOverviewPage', () => {
     const shown = await screen.findByTestId('overview-row');
     expect(within(shown).getByText('Invoiced revenue')).toBeInTheDocument();
     expect(within(shown).getByText('Money Matters')).toBeInTheDocument();
-    expect(within(shown).getByText('Near Target')).toBeInTheDocument();
+    expect(within(shown).getByText('80% Near Target')).toBeInTheDocument();
     expect(within(shown).getByText('$80')).toBeInTheDocument();
     expect(overviewCalls(dataProvider)[0]).toMatchObject({
       pagination: { page: 1, perPage: 25 },

@@ -13,7 +13,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { FREQUENCY_DISPLAY_NAMES, type KpiOverviewRow, type KpiOverviewSortField } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
-import { StatusChip } from '../../components/scorecard/StatusChip';
+import { TintedPill } from '../../components/TintedPill';
+import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
@@ -98,7 +99,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                   </TableCell>
                   <TableCell>{FREQUENCY_DISPLAY_NAMES[row.frequency]}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <StatusChip status={row.status} score={row.score} />
+                    <TintedPill {...performancePill(row.status, row.score)} />
                     <TrendButton name={row.name} onClick={() => onTrend(row)} />
                     <ReportedNote line={row} />
                   </TableCell>

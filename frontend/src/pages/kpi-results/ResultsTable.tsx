@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { FREQUENCY_DISPLAY_NAMES, type ScorecardKpi } from '../../lib/shared';
 import { formatScore, formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
-import { StatusChip } from '../../components/scorecard/StatusChip';
+import { TintedPill } from '../../components/TintedPill';
+import { performancePill } from '../../components/pillTones';
 import { kpiTypeLabel, SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import { TABLE_SCROLL, TrendHeaderCell } from '../../components/scorecard/tableParts';
@@ -50,7 +51,7 @@ export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[];
                 {formatScore(kpi.score)}
               </TableCell>
               <TableCell>
-                <StatusChip status={kpi.status} />
+                <TintedPill {...performancePill(kpi.status)} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{kpiTypeLabel(kpi.isCumulative)}</TableCell>
               <TableCell>{FREQUENCY_DISPLAY_NAMES[kpi.frequency]}</TableCell>

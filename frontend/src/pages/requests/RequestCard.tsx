@@ -15,7 +15,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { CommentThread } from './CommentThread';
-import { PriorityChip, StatusChip, TypeChip, VISUALLY_HIDDEN } from './RequestChips';
+import { TintedPill, VISUALLY_HIDDEN } from '../../components/TintedPill';
+import { requestPriorityTone, requestStatusTone, requestTypeLabel, requestTypeTone } from '../../components/pillTones';
 import type { RequestView } from './requestTypes';
 import type { RequestLookups } from './useRequestLookups';
 import type { RequestActions } from './useRequestActions';
@@ -59,9 +60,9 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
         {/* On a narrow screen the actions wrap below the summary instead of squeezing it. */}
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-            <TypeChip type={request.type} />
-            <StatusChip status={request.status} />
-            <PriorityChip priority={request.priority} />
+            <TintedPill tone={requestTypeTone(request.type)} label={requestTypeLabel(request.type)} />
+            <TintedPill tone={requestStatusTone(request.status)} label={request.status} srPrefix="Status: " />
+            <TintedPill tone={requestPriorityTone(request.priority)} label={`${request.priority} priority`} />
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.78rem' }}>
               <ApartmentOutlined sx={{ fontSize: 15 }} aria-hidden />
               <Box component="span" sx={VISUALLY_HIDDEN}>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDialog } from '../../components/FormDialog';
-import { StatusChip } from './RequestChips';
+import { TintedPill } from '../../components/TintedPill';
+import { requestStatusTone } from '../../components/pillTones';
 import { statusChoices } from './requestRules';
 import { SelectField } from './SelectField';
 import type { RequestView } from './requestTypes';
@@ -46,7 +47,7 @@ export function StatusChangeDialog({ request, open, statuses, pending, onClose, 
     >
       {request && (
         <Typography variant="body2" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          Current status: <StatusChip status={request.status} />
+          Current status: <TintedPill tone={requestStatusTone(request.status)} label={request.status} srPrefix="Status: " />
         </Typography>
       )}
       <SelectField label="New status" required value={status} onChange={setStatus} options={choices.map((choice) => ({ value: choice, label: choice }))} />

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { StatusChip } from './RequestChips';
+import { TintedPill } from '../../components/TintedPill';
+import { requestStatusTone } from '../../components/pillTones';
 import type { RequestView, StatusHistoryView } from './requestTypes';
 
 export interface StatusHistoryDialogProps {
@@ -51,14 +52,14 @@ export function StatusHistoryDialog({ request, open, onClose }: StatusHistoryDia
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   {entry.previousStatus ? (
                     <>
-                      <StatusChip status={entry.previousStatus} />
+                      <TintedPill tone={requestStatusTone(entry.previousStatus)} label={entry.previousStatus} srPrefix="Status: " />
                       <ArrowForward fontSize="small" aria-label="to" />
-                      <StatusChip status={entry.newStatus} />
+                      <TintedPill tone={requestStatusTone(entry.newStatus)} label={entry.newStatus} srPrefix="Status: " />
                     </>
                   ) : (
                     <>
                       <Typography variant="body2">Created as</Typography>
-                      <StatusChip status={entry.newStatus} />
+                      <TintedPill tone={requestStatusTone(entry.newStatus)} label={entry.newStatus} srPrefix="Status: " />
                     </>
                   )}
                 </Box>

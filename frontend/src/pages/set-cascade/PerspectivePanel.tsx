@@ -17,7 +17,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssignment, type Objective, type ObjectiveAssignment, type PeriodKey, type ThresholdSettings } from '@scorecard/contracts';
 import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
-import { StatusChip } from '../../components/scorecard/StatusChip';
+import { TintedPill } from '../../components/TintedPill';
+import { performancePill } from '../../components/pillTones';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { usePaletteColors } from '../../theme/palette';
 import { CASCADE_MESSAGES } from './cascadeMessages';
@@ -107,7 +108,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <StatusChip status={statusFor(score, thresholds)} score={score} />
+          <TintedPill {...performancePill(statusFor(score, thresholds), score)} />
           <Tooltip title={`Add KPI to ${label}`}>
             <IconButton size="small" aria-label={`Add KPI to ${label}`} onClick={() => onAddKpi(assignment)}>
               <AddIcon fontSize="small" />
@@ -169,7 +170,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
                       {k.actualResult === null ? '—' : number(k.actualResult)}
                     </TableCell>
                     <TableCell>
-                      <StatusChip status={statusFor(k.score, thresholds)} score={k.score} />
+                      <TintedPill {...performancePill(statusFor(k.score, thresholds), k.score)} />
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={`Update ${terms.actualResults}`}>

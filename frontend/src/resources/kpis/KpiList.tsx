@@ -5,7 +5,8 @@ import { useOrganizationLabels } from '../../lib/organization/useOrganizationLab
 import { FREQUENCY_DISPLAY_NAMES, KPI_TYPE_DISPLAY_NAMES, POLARITY_DISPLAY_NAMES, type Frequency, type Kpi } from '../../lib/shared';
 import { DescriptionText } from '../library/DescriptionText';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
-import { StatusBadge } from '../library/StatusBadge';
+import { TintedPill } from '../../components/TintedPill';
+import { objectiveStatusTone } from '../../components/pillTones';
 
 /** KPI Name, Description, Unit, Frequency, Polarity, Type and Status (always 'Template'). */
 export function KpiList({ label, ...props }: LibraryTabProps) {
@@ -46,7 +47,7 @@ export function KpiList({ label, ...props }: LibraryTabProps) {
           </Typography>
         )}
       />
-      <DataTable.Col source="status" label="Status" disableSort render={() => <StatusBadge status="Template" />} />
+      <DataTable.Col source="status" label="Status" disableSort render={() => <TintedPill tone={objectiveStatusTone('Template')} label="Template" />} />
     </LibraryList>
   );
 }

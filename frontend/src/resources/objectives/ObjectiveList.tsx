@@ -7,8 +7,8 @@ import { DataTable, useGetManyAggregate, useListContext, useRecordContext } from
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { BSC_PERSPECTIVES, OBJECTIVE_ID_DISPLAY_LENGTH, type Objective, type Theme } from '../../lib/shared';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
-import { StatusBadge } from '../library/StatusBadge';
-import { PerspectiveBadge } from '../../components/PerspectiveBadge';
+import { TintedPill } from '../../components/TintedPill';
+import { objectiveStatusLabel, objectiveStatusTone, perspectiveTone } from '../../components/pillTones';
 
 const ALL_PERSPECTIVES = 'all';
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
@@ -37,10 +37,10 @@ export function ObjectiveList({ label, ...props }: LibraryTabProps) {
       <DataTable.Col
         source="bscPerspective"
         label="BSC Perspective"
-        render={(row: Objective) => <PerspectiveBadge perspective={row.bscPerspective} label={perspective(row.bscPerspective)} />}
+        render={(row: Objective) => <TintedPill tone={perspectiveTone(row.bscPerspective)} label={perspective(row.bscPerspective)} dot />}
       />
       <DataTable.Col source="ownerName" label="Owner" disableSort render={(row: Objective) => <Typography variant="body2">{row.ownerName || 'Unknown'}</Typography>} />
-      <DataTable.Col source="status" label="Status" render={(row: Objective) => <StatusBadge status={row.status} />} />
+      <DataTable.Col source="status" label="Status" render={(row: Objective) => <TintedPill tone={objectiveStatusTone(row.status)} label={objectiveStatusLabel(row.status)} />} />
     </LibraryList>
   );
 }
