@@ -3,16 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { PaletteColor } from '@scorecard/contracts';
 import { pillColors } from '../theme/palette';
-
-/** Read by screen readers only (a pill's "Status: " before its word, say). */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface TintedPillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color' | 'children'> {
   /** The palette colour: its shade is the text, an opaque tint of it the background (pillColors). */
@@ -55,11 +46,7 @@ export function TintedPill({ tone, label, dot = false, srPrefix, ...rest }: Tint
       }}
     >
       {dot && <Box component="span" aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: colors.text, flexShrink: 0 }} />}
-      {srPrefix && (
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {srPrefix}
-        </Box>
-      )}
+      {srPrefix && <VisuallyHidden>{srPrefix}</VisuallyHidden>}
       {label}
     </Box>
   );

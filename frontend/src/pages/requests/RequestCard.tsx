@@ -15,7 +15,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { CommentThread } from './CommentThread';
-import { TintedPill, VISUALLY_HIDDEN } from '../../components/TintedPill';
+import { TintedPill } from '../../components/TintedPill';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { requestPriorityTone, requestStatusTone, requestTypeLabel, requestTypeTone } from '../../components/pillTones';
 import type { RequestView } from './requestTypes';
 import type { RequestLookups } from './useRequestLookups';
@@ -65,9 +66,7 @@ export function RequestCard({ request, expanded, onToggle, mayChange, lookups, a
             <TintedPill tone={requestPriorityTone(request.priority)} label={`${request.priority} priority`} />
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.78rem' }}>
               <ApartmentOutlined sx={{ fontSize: 15 }} aria-hidden />
-              <Box component="span" sx={VISUALLY_HIDDEN}>
-                Department:{' '}
-              </Box>
+              <VisuallyHidden>Department: </VisuallyHidden>
               {request.department}
             </Box>
           </Box>
