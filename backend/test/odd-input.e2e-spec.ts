@@ -1,9 +1,13 @@
-import { signedInMember } from './support/factories';
+import type TestAgent from 'supertest/lib/agent';
+import { makeUser, signedInMember, signIn } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
 /**
  * "No input, however odd, produces a 500": every call the OpenAPI description lists is sent odd
- * path ids, odd bodies and odd query strings by a signed-in admin.
+ * path ids, odd bodies and odd query strings by a signed-in organization admin, and every
+ * super-admin call (`/api/admin/*`) by a super admin too.
  */
 describe('odd input never produces a 500', () => {
   let t: TestApp;
@@ -26,12 +30,12 @@ describe('odd input never produces a 500', () => {
   ];
   const ODD_QUERIES = ['?sort=["name"', '?range=[5,1]', '?filter={"q":{"$gt":""}}', '?filter={"nope":1}', '?sort=["drop table",1]', '?limit=-1&category=%00', '?year=abc&frequency=weekly&period=q9&view=sideways'];
 
-  it('answers every listed call with a 4xx or 2xx', async () => {
-    const { agent } = await signedInMember(t);
-    const docs = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+  /** Sends every odd input to every call of `docs` that `include` keeps; answers the 5xx lines, the number of calls and their statuses. */
+  async function fuzz(agent: TestAgent, docs: OpenApi, include: (template: string) => boolean) {
     const failures: string[] = [];
-    let calls = 0;
+    const statuses: number[] = [];
     for (const [template, methods] of Object.entries(docs.paths)) {
+      if (!include(template)) continue;
       if (template.includes('logout')) continue; // ends the session the rest of the calls need
       const paths = template.includes('{') ? ODD_IDS.map((id) => template.replace(/\{[^}]+\}/g, id)) : [template];
       for (const method of Object.keys(methods)) {
@@ -42,13 +46,38 @@ describe('odd input never produces a 500', () => {
               : ODD_BODIES.map((body) => agent[method as 'post'](path).set('content-type', 'application/json').send(JSON.stringify(body)));
           for (const req of requests) {
             const res = await req;
-            calls++;
+            statuses.push(res.status);
             if (res.status >= 500) failures.push(`${method.toUpperCase()} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           }
         }
       }
     }
+    return { failures, calls: statuses.length, statuses };
+  }
+
+  const openApi = async () => (await t.http.get('/api/docs-json').expect(200)).body as OpenApi;
+  const isAdminCall = (template: string) => template.startsWith('/api/admin/');
+
+  it('answers every listed call with a 4xx or 2xx', async () => {
+    const { agent } = await signedInMember(t);
+    const { failures, calls } = await fuzz(agent, await openApi(), () => true);
     expect(calls).toBeGreaterThan(300);
     expect(failures).toEqual([]);
+  }, 300_000);
+
+  // An organization admin stops at the guard on every /api/admin/* call (403): only the super admin
+  // gets the odd input as far as the handlers.
+  it('answers every super-admin call with a 4xx or 2xx, past the guard', async () => {
+    const root = await makeUser(t, { role: 'super_admin' });
+    const agent = await signIn(t, root.user.email);
+    const docs = await openApi();
+    const { failures, calls, statuses } = await fuzz(agent, docs, isAdminCall);
+    expect(Object.keys(docs.paths).filter(isAdminCall).length).toBeGreaterThanOrEqual(8);
+    expect(calls).toBeGreaterThan(100);
+    // the handlers saw them: nothing was refused for want of a session or a role
+    expect(statuses.filter((status) => status === 401 || status === 403)).toEqual([]);
+    expect(failures).toEqual([]);
+    // and the super admin is still signed in and still a super admin (no odd call demoted or removed them)
+    expect((await agent.get(`/api/admin/users/${root.user.id}`).expect(200)).body.role).toBe('super_admin');
   }, 300_000);
 });
