@@ -16,6 +16,9 @@ import { RequestService } from './request.service';
 import { NotificationEvents } from '../notifications/notification-events';
 import { commentPosted } from '../notifications/request-events';
 
+/** What the activities of comments say about them (the entry is named after the request). */
+const COMMENT_ACTIVITY = { entityType: 'comment', category: 'Requests' } as const;
+
 const LIST_SPEC: ListSpec = {
   sortable: { id: 'c.id', createdAt: 'c.createdAt', updatedAt: 'c.updatedAt' },
   defaultSort: { field: 'createdAt', order: 'ASC' },
@@ -79,22 +82,21 @@ export class CommentService {
     const mentions = unique(dto.mentions);
     await this.assertMentionable(manager, actor.organizationId, mentions);
     assertAttachmentTypes(dto.attachments, (await this.settings.get(actor.organizationId, manager)).allowedFileTypes);
-    const comment = await this.comments.in(manager).insert(actor.organizationId, {
-      requestId: request.id,
-      parentCommentId,
-      authorId: actor.userId,
-      content: dto.content,
-      attachments: dto.attachments ?? [],
-      mentions,
-      isDeleted: false,
-    });
-    await this.activities.record(manager, actor, {
+    const insert = () =>
+      this.comments.in(manager).insert(actor.organizationId, {
+        requestId: request.id,
+        parentCommentId,
+        authorId: actor.userId,
+        content: dto.content,
+        attachments: dto.attachments ?? [],
+        mentions,
+        isDeleted: false,
+      });
+    const comment = await this.activities.saveAndRecord(manager, actor, insert, {
+      ...COMMENT_ACTIVITY,
       action: 'created',
-      entityType: 'comment',
-      entityId: comment.id,
-      entityName: request.title,
-      category: 'Requests',
-      details: { requestId: request.id, reply: parentCommentId !== null },
+      entityName: () => request.title,
+      details: () => ({ requestId: request.id, reply: parentCommentId !== null }),
     });
     await this.notifications.record(manager, ...commentPosted(actor, request, { ...comment, parentAuthorId }));
     return comment;
@@ -127,9 +129,7 @@ export class CommentService {
     if (changes.content) comment.content = dto.content!;
     if (changes.mentions) comment.mentions = mentions!;
     if (changes.attachments) comment.attachments = dto.attachments!;
-    const saved = await this.comments.in(manager).save(actor.organizationId, comment);
-    await this.record(manager, actor, saved, 'updated', { changes });
-    return saved;
+    return this.save(manager, actor, comment, 'updated', { changes });
   }
 
   /** Soft delete: the row stays (its replies keep their place) with the content replaced. Repeating it changes nothing. */
@@ -140,9 +140,7 @@ export class CommentService {
     comment.content = DELETED_COMMENT_CONTENT;
     comment.mentions = [];
     comment.attachments = [];
-    const saved = await this.comments.in(manager).save(actor.organizationId, comment);
-    await this.record(manager, actor, saved, 'deleted', {});
-    return saved;
+    return this.save(manager, actor, comment, 'deleted', {});
   }
 
   /** The comment, if the caller is its author or an admin (platform.md section 6). */
@@ -152,15 +150,14 @@ export class CommentService {
     return comment;
   }
 
-  private async record(manager: EntityManager, actor: Actor, comment: CommentRow, action: string, details: Record<string, unknown>): Promise<void> {
+  /** Saves an edited comment with its activity, which is named after the comment's request. */
+  private async save(manager: EntityManager, actor: Actor, comment: CommentRow, action: string, details: Record<string, unknown>): Promise<CommentRow> {
     const request = await this.requests.getIn(manager, actor.organizationId, comment.requestId);
-    await this.activities.record(manager, actor, {
+    return this.activities.saveAndRecord(manager, actor, () => this.comments.in(manager).save(actor.organizationId, comment), {
+      ...COMMENT_ACTIVITY,
       action,
-      entityType: 'comment',
-      entityId: comment.id,
-      entityName: request.title,
-      category: 'Requests',
-      details: { requestId: comment.requestId, ...details },
+      entityName: () => request.title,
+      details: (c) => ({ requestId: c.requestId, ...details }),
     });
   }
 
