@@ -10,5 +10,8 @@ export function TrendHeaderCell() {
   );
 }
 
-/** A table's scrolling frame: width 0 with min-width 100 % keeps a wide table from widening the page. */
-export const TABLE_SCROLL = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+/**
+ * A table's scrolling frame: width 0 with min-width 100 % keeps a wide table from widening the page,
+ * and position relative makes it clip the absolutely placed visually hidden words of its cells too.
+ */
+export const TABLE_SCROLL = { position: 'relative', overflowX: 'auto', width: 0, minWidth: '100%' } as const;

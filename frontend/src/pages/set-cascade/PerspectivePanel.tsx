@@ -17,6 +17,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssignment, type Objective, type ObjectiveAssignment, type PeriodKey, type ThresholdSettings } from '@scorecard/contracts';
 import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
+import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TintedPill } from '../../components/TintedPill';
 import { performancePill } from '../../components/pillTones';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -128,7 +129,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
       </Box>
       {check && <WeightBanner check={check} compact />}
       {kpis.length === 0 ? null : (
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <Box sx={{ ...TABLE_SCROLL, mt: 1 }}>
           <Table size="small" aria-label={`${terms.kpis} of ${label}`} sx={{ '& td, & th': { px: 0.75 }, '& td .MuiIconButton-root': { p: 0.5 } }}>
             <TableHead>
               <TableRow>
