@@ -5,6 +5,7 @@ import { DEMO_EMPLOYEES, EmployeesDemoSeeder } from '../src/modules/employees/em
 import { RequestsDemoResult, RequestsDemoSeeder } from '../src/modules/requests/requests-demo.seeder';
 import { Member, signedInMember } from './support/factories';
 import { Assignments, makeAssignments, signedInUser } from './support/request-factories';
+import { countingDatabaseWork } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
 describe('demo seed of employees and requests', () => {
@@ -65,8 +66,8 @@ describe('demo seed of employees and requests', () => {
     expect(requests.map((r) => r.id).sort()).toEqual([...seeded.result.requestIds].sort());
     for (const type of ['Data_Collection', 'Change_Request']) {
       for (const status of ['New', 'In Progress', 'Completed', 'Rejected']) {
-        expect({ type, status, n: requests.filter((r) => r.type === type && r.status === status).length }).toEqual({ type, status, n: expect.any(Number) });
-        expect(requests.some((r) => r.type === type && r.status === status)).toBe(true);
+        // named in the failure: which type and status has no request
+        expect({ type, status, some: requests.some((r) => r.type === type && r.status === status) }).toEqual({ type, status, some: true });
       }
     }
     const employeeIds = new Set(seeded.employeeIds);
@@ -135,43 +136,53 @@ describe('demo seed of employees and requests', () => {
     expect(second.result).toMatchObject({ comments: seeded.result.comments, statusChanges: seeded.result.statusChanges });
   });
 
-  it('answers the full list of thousands of requests in tens of milliseconds', async () => {
+  // Cost held by counts, not by the clock (a busy CI machine makes any time bound flaky); the
+  // list's speed is measured by `make bench` (5,000 requests with comments).
+  it('answers a page and the full list of thousands of requests in the same few queries as of hundreds', async () => {
     const big = await signedInMember(t);
     const [{ id: requesterId }] = await ds.query(`SELECT "id" FROM "employee" WHERE "userId" = $1`, [big.user.id]);
-    await ds.query(
-      `INSERT INTO "request" ("organizationId", "type", "title", "description", "requesterId", "ownerId", "status", "priority", "department", "createdAt")
-       SELECT $1, CASE WHEN g % 2 = 0 THEN 'Data_Collection' ELSE 'Change_Request' END, 'Request ' || g, 'Description of request ' || g,
-              $2, $2, (ARRAY['New','In Progress','Completed','Rejected'])[1 + g % 4], (ARRAY['Low','Medium','High'])[1 + g % 3], 'Finance',
-              now() - g * interval '1 minute'
-         FROM generate_series(1, 3000) AS g`,
-      [big.organizationId, requesterId],
-    );
-    await ds.query(
-      `INSERT INTO "comment" ("organizationId", "requestId", "authorId", "content")
-       SELECT r."organizationId", r."id", $2, 'comment ' || g FROM "request" r CROSS JOIN generate_series(1, 3) AS g WHERE r."organizationId" = $1`,
-      [big.organizationId, big.user.id],
-    );
-    await ds.query('ANALYZE');
-    await big.agent.get('/api/requests').query({ range: '[0,24]' }).expect(200); // warm-up
-    // Best of three: a busy machine slows single runs down.
-    const timed = async (query: Record<string, string>) => {
-      const runs: { ms: number; res: Response }[] = [];
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        const res = await big.agent.get('/api/requests').query(query).expect(200);
-        runs.push({ ms: performance.now() - started, res });
-      }
-      return runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+    /** Requests `from`..`to` with three comments each. */
+    const addRequests = async (from: number, to: number) => {
+      const ids = (await ds.query(
+        `INSERT INTO "request" ("organizationId", "type", "title", "description", "requesterId", "ownerId", "status", "priority", "department", "createdAt")
+         SELECT $1, CASE WHEN g % 2 = 0 THEN 'Data_Collection' ELSE 'Change_Request' END, 'Request ' || g, 'Description of request ' || g,
+                $2, $2, (ARRAY['New','In Progress','Completed','Rejected'])[1 + g % 4], (ARRAY['Low','Medium','High'])[1 + g % 3], 'Finance',
+                now() - g * interval '1 minute'
+           FROM generate_series($3::int, $4::int) AS g RETURNING "id"`,
+        [big.organizationId, requesterId, from, to],
+      )) as { id: string }[];
+      await ds.query(
+        `INSERT INTO "comment" ("organizationId", "requestId", "authorId", "content")
+         SELECT $1, r, $2, 'comment ' || g FROM unnest($3::uuid[]) AS r CROSS JOIN generate_series(1, 3) AS g`,
+        [big.organizationId, big.user.id, ids.map((r) => r.id)],
+      );
     };
-    const page = await timed({ range: '[0,24]', filter: JSON.stringify({ status: 'New', q: 'request' }) });
+    // every statement the call sends PostgreSQL, the session read included
+    const cost = async (query: Record<string, string>) => {
+      const { result, statements } = await countingDatabaseWork(ds, () => big.agent.get('/api/requests').query(query).expect(200));
+      return { res: result as Response, statements };
+    };
+    const pageQuery = { range: '[0,24]', filter: JSON.stringify({ status: 'New', q: 'request' }) };
+    // the first call of a session also pushes its expiry forward
+    await big.agent.get('/api/requests').query({ range: '[0,0]' }).expect(200);
+
+    await addRequests(1, 300);
+    const hundreds = { page: await cost(pageQuery), all: await cost({}) };
+    expect(hundreds.page.res.headers['content-range']).toBe('requests 0-24/75');
+    expect(hundreds.all.res.body).toHaveLength(300);
+
+    await addRequests(301, 3000);
+    const page = await cost(pageQuery);
     expect(page.res.body).toHaveLength(25);
     expect(page.res.headers['content-range']).toBe('requests 0-24/750');
     expect(page.res.body[0].commentCount).toBe(3);
-    const all = await timed({});
+    const all = await cost({});
     expect(all.res.body).toHaveLength(3000);
-    // Generous bounds for slow machines; measured here: about 20 ms for the page, 110 ms for all 3000
-    // rows through HTTP (about 80 ms of it in the server, 20 ms in the database).
-    expect(page.ms).toBeLessThan(250);
-    expect(all.ms).toBeLessThan(1500);
+    expect(all.res.body.every((r: { commentCount: number }) => r.commentCount === 3)).toBe(true);
+
+    // ten times the rows, the very same statements: nothing is read per row
+    expect({ page: page.statements, all: all.statements }).toEqual({ page: hundreds.page.statements, all: hundreds.all.statements });
+    // a handful: the session with its user, the page (with its comment counts), its total
+    expect(Math.max(page.statements.length, all.statements.length)).toBeLessThanOrEqual(4);
   });
 });
