@@ -67,12 +67,10 @@ describe('foundation', () => {
     await t.http.post('/api/auth/login').send({ email: { $ne: 1 }, password: ['x'] }).expect(400);
   });
 
-  it('answers unknown API paths with 404 JSON and serves the SPA for page paths', async () => {
+  // Page paths (the SPA, or 503 before a build) are held by static-delivery.e2e-spec.ts on a build of its own.
+  it('answers unknown API paths with 404 JSON', async () => {
     const res = await t.http.get('/api/no-such-thing').expect(404);
-    expect(res.body.statusCode).toBe(404);
-    const page = await t.http.get('/library/some/deep/link');
-    expect([200, 503]).toContain(page.status);
-    if (page.status === 200) expect(page.text).toContain('<div id="root">');
+    expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {

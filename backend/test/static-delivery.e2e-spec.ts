@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -69,6 +69,20 @@ describe('static delivery and compression', () => {
       expect({ url, cache: res.headers['cache-control'], page: decoded(res).includes('<div id="root">') }).toEqual({ url, cache: 'no-cache', page: true });
     }
     expect((await get('/favicon.svg').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a deep page link with the page, API paths with JSON 404, and says so when the front end is not built', async () => {
+    expect(decoded(await get('/library/some/deep/link').expect(200))).toContain('<div id="root">');
+    expect((await t.http.get('/api/no-such-thing').expect(404)).body.statusCode).toBe(404);
+    const index = path.join(dist, 'index.html');
+    await rename(index, `${index}.away`);
+    try {
+      const res = await get('/library').expect(503);
+      expect(decoded(res)).toBe('The front end is not built yet: run `make build`.');
+    } finally {
+      await rename(`${index}.away`, index);
+    }
+    await get('/library').expect(200);
   });
 
   it('reads nothing from the database for a page or an asset, even with a session cookie', async () => {
