@@ -285,6 +285,8 @@ describe('spreadsheets', () => {
     setCell(workbook.getWorksheet('Targets')!, revenue.id, 'December', 999);
     const body = (await preview(await bufferOf(workbook), 'x.xlsx', b.agent).expect(201)).body as Preview;
     expect(body.changes).toBe(0);
+    // every row refused as unknown (and there are rows: an empty preview would pass the every)
+    expect(body.previewRows.length).toBeGreaterThan(0);
     expect(body.previewRows.every((r) => r.problems.some((p) => p.message.startsWith('Unknown KPI assignment')))).toBe(true);
     expect(JSON.stringify(body)).not.toContain('Revenue');
     await b.agent.get('/api/spreadsheets/template').query({ functionId: ceo.id }).expect(404);
