@@ -134,7 +134,7 @@ export class RequestStatusService {
     return { request: saved, history };
   }
 
-  /** The history row of a change already applied to `request` (an edit that also changed the status). */
+  /** The history row of the status `request` now has: a new request's first (no previous status), or applyIn's change. */
   writeHistory(manager: EntityManager, actor: Actor, request: RequestRow, previousStatus: string | null, reason: string | null): Promise<RequestStatusHistoryRow> {
     return this.history.write(manager, actor.organizationId, {
       requestId: request.id,
