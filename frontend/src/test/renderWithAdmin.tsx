@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -28,16 +28,18 @@ export const TEST_USER: SessionUser = {
 export function renderWithAdmin(ui: ReactElement, { dataProvider, route = '/', user = TEST_USER }: { dataProvider: object; route?: string; user?: SessionUser }) {
   setSessionUser(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
+  // A wrapper, so the result's rerender(ui) keeps the providers (and the query cache) around ui.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
       <ThemeModeProvider>
         <AdminContext dataProvider={dataProvider as unknown as DataProvider} queryClient={queryClient} i18nProvider={defaultI18nProvider} theme={themeOptionsFor('light')}>
-          {ui}
+          {children}
         </AdminContext>
         <Toaster />
       </ThemeModeProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const result = render(ui, { wrapper });
   return { ...result, queryClient };
 }
 
