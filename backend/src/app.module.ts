@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
@@ -27,7 +28,6 @@ import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
 import { SpreadsheetsModule } from './modules/spreadsheets/spreadsheets.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
-import { DependentsModule } from './common/dependents';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -50,11 +50,12 @@ export class AppModule {
           autoLoadEntities: true,
           entities: [],
         }),
+        // Contexts publish in-transaction events that contexts importing them handle (score recomputes).
+        EventEmitterModule.forRoot(),
         JobsModule.forRoot(role),
         MailModule,
         OrganizationsModule,
         UsersModule,
-        DependentsModule,
         AuthModule,
         ActivitiesModule,
         SettingsModule,

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AdminAnalytics, AdminSubscription, CountByKey, monthlyRevenue, Plan, PLANS, SubscriptionStatus, UsageMetric } from '@scorecard/contracts';
 import { DataSource } from 'typeorm';
 import { ListResult, parseListParams } from '../../common/list-query';
-import { Subscription } from '../organizations/subscription.entity';
 import { iso, listRaw } from './admin-list';
+import { newUsersByMonth, organizationsBy, platformCounts, SEATS, subscriptionSeats, subscriptionsSelect, usageCounts } from './admin.read-model';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Requests in these statuses are finished; every other status counts as active. */
@@ -15,8 +15,6 @@ type SubscriptionRow = Omit<AdminSubscription, 'monthlyRevenue' | 'currentPeriod
   recordedPrice: string | null;
 };
 
-const SEATS = `(SELECT count(*)::int FROM "user" u WHERE u."organizationId" = s."organizationId")`;
-const RECORDED_PRICE = `(s.metadata->>'monthlyPrice')`;
 const SUBSCRIPTION_SPEC = {
   sortable: {
     id: 's.id',
@@ -44,19 +42,7 @@ export class AdminReportsService {
 
   async subscriptions(query: Record<string, unknown>): Promise<ListResult<AdminSubscription>> {
     const params = parseListParams(query, ['q', 'plan', 'status']);
-    const qb = this.dataSource
-      .getRepository(Subscription)
-      .createQueryBuilder('s')
-      .innerJoin('organization', 'o', 'o.id = s.organizationId')
-      .select('s.id', 'id')
-      .addSelect('s.organizationId', 'organizationId')
-      .addSelect('o.name', 'organizationName')
-      .addSelect('s.plan', 'plan')
-      .addSelect('s.status', 'status')
-      .addSelect('s.currentPeriodStart', 'currentPeriodStart')
-      .addSelect('s.currentPeriodEnd', 'currentPeriodEnd')
-      .addSelect(SEATS, 'seats')
-      .addSelect(RECORDED_PRICE, 'recordedPrice');
+    const qb = subscriptionsSelect(this.dataSource.manager);
     const result = await listRaw<SubscriptionRow>('admin/subscriptions', qb, params, SUBSCRIPTION_SPEC);
     return result.map(({ recordedPrice, ...row }) => ({
       ...row,
@@ -69,24 +55,8 @@ export class AdminReportsService {
   /** `now` is passed in so the 30-day windows are testable. */
   async analytics(now = new Date()): Promise<AdminAnalytics> {
     const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
-    const [counts] = (await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM "organization") AS "totalOrganizations",
-              (SELECT count(*)::int FROM "user") AS "totalUsers",
-              (SELECT count(*)::int FROM "user" WHERE "lastLoginAt" >= $1) AS "activeUsers",
-              (SELECT count(*)::int FROM "objective") AS "totalObjectives",
-              (SELECT count(*)::int FROM "kpi") AS "totalKpis",
-              (SELECT count(*)::int FROM "request" WHERE NOT ("status" = ANY($2))) AS "activeRequests"`,
-      [monthAgo, CLOSED_REQUEST_STATUSES],
-    )) as Pick<AdminAnalytics, 'totalOrganizations' | 'totalUsers' | 'activeUsers' | 'totalObjectives' | 'totalKpis' | 'activeRequests'>[];
-
-    // Seats now and 30 days ago (users created by then, still here) for every subscription: one query.
-    const subscriptions = (await this.dataSource.query(
-      `SELECT s."plan", s."status", s."metadata"->>'monthlyPrice' AS "recordedPrice", s."createdAt" <= $1 AS "existedThen",
-              count(u."id")::int AS "seats", count(u."id") FILTER (WHERE u."createdAt" <= $1)::int AS "seatsThen"
-         FROM "subscription" s LEFT JOIN "user" u ON u."organizationId" = s."organizationId"
-        GROUP BY s."id"`,
-      [monthAgo],
-    )) as { plan: Plan; status: SubscriptionStatus; recordedPrice: string | null; existedThen: boolean; seats: number; seatsThen: number }[];
+    const counts = await platformCounts(this.dataSource.manager, monthAgo, CLOSED_REQUEST_STATUSES);
+    const subscriptions = await subscriptionSeats(this.dataSource.manager, monthAgo);
     const revenueByPlan = new Map<string, number>(PLANS.map((p) => [p, 0]));
     let revenue = 0;
     let revenueThen = 0;
@@ -97,14 +67,10 @@ export class AdminReportsService {
       if (s.existedThen) revenueThen += revenueOf({ ...s, seats: s.seatsThen });
     }
 
-    const byPlan = (await this.dataSource.query(`SELECT "subscriptionTier" AS key, count(*)::int AS value FROM "organization" GROUP BY 1`)) as CountByKey[];
-    const byStatus = (await this.dataSource.query(`SELECT "status" AS key, count(*)::int AS value FROM "organization" GROUP BY 1`)) as CountByKey[];
+    const byPlan = await organizationsBy(this.dataSource.manager, 'subscriptionTier');
+    const byStatus = await organizationsBy(this.dataSource.manager, 'status');
     const months = lastMonths(now, 6);
-    const newUsers = (await this.dataSource.query(
-      `SELECT to_char(date_trunc('month', "createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM') AS key, count(*)::int AS value
-         FROM "user" WHERE "createdAt" >= $1 GROUP BY 1`,
-      [`${months[0]}-01T00:00:00Z`],
-    )) as CountByKey[];
+    const newUsers = await newUsersByMonth(this.dataSource.manager, `${months[0]}-01T00:00:00Z`);
 
     return {
       ...counts,
@@ -121,17 +87,7 @@ export class AdminReportsService {
   /** Platform usage counted from the data (platform.md section 3, usage_metric: metric and value). */
   async usageMetrics(now = new Date()): Promise<UsageMetric[]> {
     const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
-    const [row] = (await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM "organization" WHERE "status" = 'active') AS "activeOrganizations",
-              (SELECT count(*)::int FROM "user" WHERE "lastLoginAt" >= $1) AS "activeUsers",
-              (SELECT count(*)::int FROM "objective") AS "objectives",
-              (SELECT count(*)::int FROM "kpi") AS "kpis",
-              (SELECT count(*)::int FROM "kpi_assignment") AS "kpiAssignments",
-              (SELECT count(*)::int FROM "request" WHERE "createdAt" >= $1) AS "requests",
-              (SELECT count(*)::int FROM "comment" WHERE "createdAt" >= $1) AS "comments",
-              (SELECT count(*)::int FROM "activity" WHERE "createdAt" >= $1) AS "activities"`,
-      [monthAgo],
-    )) as Record<string, number>[];
+    const row = await usageCounts(this.dataSource.manager, monthAgo);
     return [
       { metric: 'Active organizations', value: row.activeOrganizations },
       { metric: 'Active users (30 days)', value: row.activeUsers },

@@ -3,9 +3,13 @@ import { ACCESS_MESSAGES, ADMIN_MESSAGES as M, AdminUser, AdminUserDetails, User
 import { DataSource, EntityManager } from 'typeorm';
 import { ListResult, parseListParams } from '../../common/list-query';
 import { isUuid } from '../../common/tenancy/tenant-repository';
-import { Employee } from '../employees/employee.entity';
-import { Organization } from '../organizations/organization.entity';
-import { User } from '../users/user.entity';
+import type { EmployeeRole } from '@scorecard/contracts';
+import { EmployeeService } from '../employees/employee.service';
+import { OrganizationsService } from '../organizations/organizations.service';
+import { UserAccountsService } from '../users/user-accounts.service';
+import { UsersService } from '../users/users.service';
+import { UserAccount } from '../users/user.types';
+import { DISPLAY_STATUS, usersSelect } from './admin.read-model';
 import { AdminCaller } from './admin-caller';
 import { iso, isUniqueViolation, listRaw } from './admin-list';
 import { AdminLogService } from './admin-log.service';
@@ -13,9 +17,6 @@ import { CreateAdminUserDto, UpdateAdminUserDto } from './dto/admin.dto';
 import { InvitationService } from './invitation.service';
 
 type UserRow = Omit<AdminUser, 'createdAt' | 'lastLoginAt'> & { createdAt: Date; lastLoginAt: Date | null };
-
-/** platform.md section 4: with an organization 'Active'; without, 'Pending' until a password is set, then 'Unassigned'. */
-const DISPLAY_STATUS = `CASE WHEN u."organizationId" IS NOT NULL THEN 'Active' WHEN u."passwordHash" IS NULL THEN 'Pending' ELSE 'Unassigned' END`;
 
 const LIST_SPEC = {
   sortable: {
@@ -35,7 +36,7 @@ const LIST_SPEC = {
 };
 
 /** Employee role that goes with a platform role when the record is created or the role changes. */
-function employeeRole(role: UserRole): Employee['role'] {
+function employeeRole(role: UserRole): EmployeeRole {
   return role === 'user' ? 'Employee' : 'Admin';
 }
 
@@ -46,11 +47,15 @@ export class AdminUsersService {
     private readonly dataSource: DataSource,
     private readonly log: AdminLogService,
     private readonly invitations: InvitationService,
+    private readonly accounts: UserAccountsService,
+    private readonly users: UsersService,
+    private readonly employees: EmployeeService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async list(query: Record<string, unknown>, organizationId?: string): Promise<ListResult<AdminUser>> {
     const params = parseListParams(query, ['q', 'role', 'organizationId', 'displayStatus']);
-    const qb = this.select(this.dataSource.manager);
+    const qb = usersSelect(this.dataSource.manager);
     if (organizationId) qb.andWhere('u.organizationId = :scope', { scope: organizationId });
     const result = await listRaw<UserRow>('admin/users', qb, params, LIST_SPEC);
     return result.map(toUser);
@@ -58,7 +63,7 @@ export class AdminUsersService {
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminUser> {
     if (!isUuid(id)) throw new NotFoundException(M.userNotFound);
-    const row = await this.select(manager).where('u.id = :id', { id }).getRawOne<UserRow>();
+    const row = await usersSelect(manager).where('u.id = :id', { id }).getRawOne<UserRow>();
     if (!row) throw new NotFoundException(M.userNotFound);
     return toUser(row);
   }
@@ -68,7 +73,7 @@ export class AdminUsersService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.get(id, manager);
       const employee = user.organizationId
-        ? await manager.getRepository(Employee).findOne({ where: { userId: id, organizationId: user.organizationId } })
+        ? await this.employees.findForUser(manager, user.organizationId, id)
         : null;
       await this.log.record(manager, caller, 'user.view', { type: 'user', id }, { email: user.email });
       return { ...user, employeeId: employee?.id ?? null, department: employee?.department ?? null, position: employee?.position ?? null };
@@ -84,12 +89,17 @@ export class AdminUsersService {
     let user: AdminUser;
     try {
       user = await this.dataSource.transaction(async (manager) => {
-        const users = manager.getRepository(User);
-        if (await users.exists({ where: { email: dto.email } })) throw new ConflictException(M.emailTaken);
+        if (await this.accounts.emailTaken(manager, dto.email)) throw new ConflictException(M.emailTaken);
         if (dto.organizationId) await this.checkRoom(manager, dto.organizationId);
-        const created = await users.save(
-          users.create({ email: dto.email, firstName: dto.firstName, lastName: dto.lastName, role, organizationId: dto.organizationId ?? null, passwordHash: null, emailVerified: false }),
-        );
+        const created = await this.accounts.createInTransaction(manager, {
+          email: dto.email,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          role,
+          organizationId: dto.organizationId ?? null,
+          passwordHash: null,
+          emailVerified: false,
+        });
         if (created.organizationId) await this.placeEmployee(manager, created);
         await this.log.record(manager, caller, 'user.create', { type: 'user', id: created.id }, { email: created.email, role, organizationId: created.organizationId });
         return this.get(created.id, manager);
@@ -119,9 +129,9 @@ export class AdminUsersService {
       if (moved && organizationId) await this.checkRoom(manager, organizationId);
       // The old record lets go of the user first: employees reference users within their own organization.
       if (moved && before.organizationId) await this.detachEmployee(manager, id, before.organizationId);
-      await manager.getRepository(User).update(id, { role, organizationId });
+      await this.accounts.updateAcrossOrganizations(manager, id, { role, organizationId });
       if (moved || role !== before.role) {
-        const user = (await manager.getRepository(User).findOneByOrFail({ id })) as User;
+        const user = (await this.accounts.findAcrossOrganizations({ id }, { manager }))!;
         await this.placeEmployee(manager, user, role !== before.role);
       }
       await this.log.record(manager, caller, 'user.update', { type: 'user', id }, {
@@ -139,7 +149,7 @@ export class AdminUsersService {
       if (id === caller.userId) throw new UnprocessableEntityException(M.cannotDeleteSelf);
       if (user.role === 'super_admin') await this.checkNotLastSuperAdmin(manager);
       if (user.organizationId) await this.detachEmployee(manager, id, user.organizationId);
-      await manager.getRepository(User).delete(id);
+      await this.accounts.deleteAccount(manager, id);
       await this.log.record(manager, caller, 'user.delete', { type: 'user', id }, { email: user.email, organizationId: user.organizationId });
       return user;
     });
@@ -147,20 +157,20 @@ export class AdminUsersService {
 
   /** The organization exists and its plan has room for one more user (DESIGN decision 8). */
   private async checkRoom(manager: EntityManager, organizationId: string): Promise<void> {
-    const organization = await manager.getRepository(Organization).findOne({ where: { id: organizationId }, lock: { mode: 'pessimistic_write' } });
+    const organization = await this.organizations.lockForCreate(manager, organizationId);
     if (!organization) throw new NotFoundException(M.organizationNotFound);
-    const members = await manager.getRepository(User).count({ where: { organizationId } });
+    const members = await this.users.count(organizationId, manager);
     if (members >= organization.maxUsers) throw new UnprocessableEntityException(ACCESS_MESSAGES.limitReached('users', organization.maxUsers));
   }
 
   /** The old organization keeps the record (and the history pointing at it), inactive and without the user. */
   private async detachEmployee(manager: EntityManager, userId: string, organizationId: string): Promise<void> {
-    await manager.getRepository(Employee).update({ userId, organizationId }, { userId: null, status: 'Inactive' });
+    await this.employees.detachUser(manager, organizationId, userId);
   }
 
   private async checkNotLastSuperAdmin(manager: EntityManager): Promise<void> {
     // Lock the super admins so two concurrent demotions cannot leave none.
-    const rows = (await manager.query(`SELECT "id" FROM "user" WHERE "role" = 'super_admin' FOR UPDATE`)) as unknown[];
+    const rows = await this.accounts.lockSuperAdmins(manager);
     if (rows.length <= 1) throw new UnprocessableEntityException(M.lastSuperAdmin);
   }
 
@@ -168,51 +178,10 @@ export class AdminUsersService {
    * Every user of an organization has an employee record there (DESIGN decision 6): an unlinked
    * record with the same e-mail is taken over, otherwise one is created.
    */
-  private async placeEmployee(manager: EntityManager, user: User, roleChanged = false): Promise<void> {
-    const employees = manager.getRepository(Employee);
+  private async placeEmployee(manager: EntityManager, user: UserAccount, roleChanged = false): Promise<void> {
     if (!user.organizationId) return;
-    const current = await employees.findOne({ where: { userId: user.id, organizationId: user.organizationId } });
-    if (current) {
-      if (roleChanged) await employees.update(current.id, { role: employeeRole(user.role) });
-      return;
-    }
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    const unlinked = await manager.query(
-      `SELECT "id" FROM "employee" WHERE "organizationId" = $1 AND "userId" IS NULL AND lower("email") = lower($2) LIMIT 1`,
-      [user.organizationId, user.email],
-    ) as { id: string }[];
-    if (unlinked.length) {
-      await employees.update(unlinked[0].id, { userId: user.id, status: 'Active', role: employeeRole(user.role) });
-      return;
-    }
-    await employees.insert({
-      organizationId: user.organizationId,
-      userId: user.id,
-      name,
-      email: user.email,
-      role: employeeRole(user.role),
-      status: 'Active',
-      employmentType: 'Full_Time',
-      hireDate: new Date().toISOString().slice(0, 10),
-    });
-  }
-
-  private select(manager: EntityManager) {
-    return manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .leftJoin(Organization, 'o', 'o.id = u.organizationId')
-      .select('u.id', 'id')
-      .addSelect('u.email', 'email')
-      .addSelect('u.firstName', 'firstName')
-      .addSelect('u.lastName', 'lastName')
-      .addSelect('u.role', 'role')
-      .addSelect('u.organizationId', 'organizationId')
-      .addSelect('o.name', 'organizationName')
-      .addSelect('u.emailVerified', 'emailVerified')
-      .addSelect(DISPLAY_STATUS, 'displayStatus')
-      .addSelect('u.lastLoginAt', 'lastLoginAt')
-      .addSelect('u.createdAt', 'createdAt');
+    await this.employees.placeUser(manager, user.organizationId, { userId: user.id, name, email: user.email, role: employeeRole(user.role) }, roleChanged);
   }
 }
 

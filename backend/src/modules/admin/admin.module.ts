@@ -13,10 +13,13 @@ import { InvitationController } from './invitation.controller';
 import { InvitationService } from './invitation.service';
 import { ResponseTimeMiddleware } from './response-times';
 import { SystemHealthService } from './system-health.service';
+import { UsersModule } from '../users/users.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { EmployeesModule } from '../employees/employees.module';
 
 /** The super admin's Admin Panel: every organization and user, subscriptions, analytics and measured health. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminLog]), HealthModule],
+  imports: [TypeOrmModule.forFeature([AdminLog]), UsersModule, OrganizationsModule, EmployeesModule, HealthModule],
   controllers: [AdminOrganizationsController, AdminUsersController, AdminReportsController, InvitationController],
   providers: [AdminLogService, AdminOrganizationsService, AdminUsersService, AdminReportsService, SystemHealthService, InvitationService],
 })

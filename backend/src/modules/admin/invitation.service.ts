@@ -6,7 +6,7 @@ import { newLinkToken, sha256 } from '../auth/secrets';
 import { MailJob, MailMessage } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
 import { hashPassword } from '../users/password';
-import { User } from '../users/user.entity';
+import { UserAccountsService } from '../users/user-accounts.service';
 
 export const INVITATION_VALIDITY_MS = 7 * 24 * 3600 * 1000;
 export const INVITATION_MAIL = 'invitation';
@@ -24,6 +24,7 @@ export class InvitationService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly accounts: UserAccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,10 +45,10 @@ export class InvitationService implements OnModuleInit {
    * any earlier one, so a retried job's newest mail is the one that works), and its mail.
    */
   async composeMail(userId: string): Promise<MailMessage | null> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId, passwordHash: IsNull() } });
+    const user = await this.accounts.findAcrossOrganizations({ id: userId, passwordHash: IsNull() });
     if (!user) return null;
     const token = newLinkToken();
-    await this.dataSource.getRepository(User).update(user.id, {
+    await this.accounts.updateAcrossOrganizations(undefined, user.id, {
       invitationTokenHash: sha256(token),
       invitationTokenExpires: new Date(Date.now() + INVITATION_VALIDITY_MS),
     });
@@ -69,13 +70,12 @@ export class InvitationService implements OnModuleInit {
   async accept(token: string, password: string): Promise<{ message: string; email: string }> {
     const passwordHash = await hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({
-        where: { invitationTokenHash: sha256(token), invitationTokenExpires: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const user = await this.accounts.findAcrossOrganizations(
+        { invitationTokenHash: sha256(token), invitationTokenExpires: MoreThan(new Date()) },
+        { manager, lock: true },
+      );
       if (!user) throw new BadRequestException(M.invitationInvalid);
-      await users.update(user.id, { passwordHash, emailVerified: true, invitationTokenHash: null, invitationTokenExpires: null });
+      await this.accounts.updateAcrossOrganizations(manager, user.id, { passwordHash, emailVerified: true, invitationTokenHash: null, invitationTokenExpires: null });
       return { message: M.passwordSet, email: user.email };
     });
   }

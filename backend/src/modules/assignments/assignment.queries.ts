@@ -1,7 +1,7 @@
 import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
 import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
-import { DependentsOf } from '../../common/dependents';
+import type { DependentsOf } from './assignment.types';
 import { FilterPredicate } from '../../common/list-query';
 import { isUuid, scopedQuery } from '../../common/tenancy/tenant-repository';
 import { KpiAssignment } from './kpi-assignment.entity';

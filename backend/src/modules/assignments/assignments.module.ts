@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AssignmentDependents } from './assignment-dependents';
 import { ScoreRecomputeListener } from './score-recompute.listener';
 import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -13,12 +12,13 @@ import { KpiResultRecordingService } from './kpi-result-recording.service';
 import { ObjectiveAssignmentController } from './objective-assignment.controller';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
+import { SettingsModule } from '../settings/settings.module';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), LibraryModule, FunctionsModule, EmployeesModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, ScoreRecomputeListener, AssignmentDependents],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, ScoreRecomputeListener],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService],
 })
 export class AssignmentsModule {}

@@ -9,7 +9,7 @@ import { Actor } from '../../common/tenancy/actor';
 import { isUuid, TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { EmployeeService } from '../employees/employee.service';
-import { OrgFunction } from '../functions/function.entity';
+import type { FunctionRow } from '../functions/function.types';
 import { FunctionService } from '../functions/function.service';
 import { ObjectiveService } from '../library/objective.service';
 import { changesOf, inTransaction, notFoundReference, uniqueOr } from '../../common/writes';
@@ -176,7 +176,7 @@ export class ObjectiveAssignmentService {
   }
 
   /** organizationFunctionId, or the specification's organizationFunction (an id or an exact name). */
-  private async resolveFunction(m: EntityManager, organizationId: string, dto: CreateObjectiveAssignmentDto): Promise<OrgFunction> {
+  private async resolveFunction(m: EntityManager, organizationId: string, dto: CreateObjectiveAssignmentDto): Promise<FunctionRow> {
     const ref = dto.organizationFunctionId ?? dto.organizationFunction?.trim();
     if (!ref) throw new BadRequestException(ASSIGNMENT_MESSAGES.functionRequired);
     if (isUuid(ref)) {
@@ -198,7 +198,7 @@ export class ObjectiveAssignmentService {
   private async checkParent(
     m: EntityManager,
     organizationId: string,
-    fn: OrgFunction,
+    fn: FunctionRow,
     period: string,
     parentId: string | null,
     settings: OrganizationSettings,

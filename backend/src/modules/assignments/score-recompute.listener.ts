@@ -1,29 +1,36 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
-import { ScoringChange, ScoringEvents } from '../settings/scoring-events';
+import { KPI_SCORING_CHANGED, KpiScoringChanged } from '../library/library.events';
+import { SCORING_SETTINGS_CHANGED, ScoringSettingsChanged } from '../settings/settings.events';
 import { SettingsService } from '../settings/settings.service';
 import { scoringInputs, writeScores } from './assignment.queries';
 import { storedResult } from './period-values';
 
 /**
  * Stored scores follow their inputs: when a KPI's polarity or frequency or the organization's score
- * cap changes, the settings and library contexts announce it and the affected rows are recomputed
- * here with libs/scoring, on the caller's transaction.
+ * cap changes, the library and settings contexts publish it (they cannot call this context, which
+ * imports them) and the affected rows are recomputed here with libs/scoring, on the publisher's
+ * transaction (its manager is in the event; it awaits emitAsync). Errors are not suppressed, so a
+ * failed recompute rolls the change back.
  */
 @Injectable()
-export class ScoreRecomputeListener implements OnModuleInit {
-  constructor(
-    private readonly scoring: ScoringEvents,
-    private readonly settings: SettingsService,
-  ) {}
+export class ScoreRecomputeListener {
+  constructor(private readonly settings: SettingsService) {}
 
-  onModuleInit(): void {
-    this.scoring.subscribe((manager, organizationId, change) => this.recomputeScores(manager, organizationId, change));
+  @OnEvent(KPI_SCORING_CHANGED, { suppressErrors: false })
+  onKpiChanged(event: KpiScoringChanged): Promise<void> {
+    return this.recomputeScores(event.manager, event.organizationId, event.kpiId);
   }
 
-  /** The affected rows are written back in one statement. */
-  async recomputeScores(manager: EntityManager, organizationId: string, change: ScoringChange): Promise<void> {
-    const rows = await scoringInputs(organizationId, manager, change.kind === 'kpi' ? change.kpiId : undefined);
+  @OnEvent(SCORING_SETTINGS_CHANGED, { suppressErrors: false })
+  onSettingsChanged(event: ScoringSettingsChanged): Promise<void> {
+    return this.recomputeScores(event.manager, event.organizationId);
+  }
+
+  /** The affected rows (one KPI's, or all) are written back in one statement. */
+  async recomputeScores(manager: EntityManager, organizationId: string, kpiId?: string): Promise<void> {
+    const rows = await scoringInputs(organizationId, manager, kpiId);
     if (rows.length === 0) return;
     const { scoreCapPercentage } = await this.settings.get(organizationId, manager);
     const changed = rows

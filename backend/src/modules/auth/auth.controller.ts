@@ -5,7 +5,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AllowUnverified, Public } from '../../common/tenancy/access.decorators';
 import { CurrentUser } from '../../common/tenancy/current-actor.decorator';
-import { toUserResponse } from '../users/user.entity';
+import { toUserResponse } from '../users/user.types';
 import { AUTH_MESSAGES, AuthService } from './auth.service';
 import { EmailDto, SignupDto, VerifyOtpDto } from './dto/auth.dto';
 import { LocalLoginGuard } from './local-login.guard';

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from '../../common/tenancy/access.guard';
-import { Employee } from '../employees/employee.entity';
-import { User } from '../users/user.entity';
+import { EmployeesModule } from '../employees/employees.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { UsersModule } from '../users/users.module';
 import { AuthController, LoginEntryController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -13,7 +13,7 @@ import { SessionService } from './session.service';
 import { VerificationService } from './verification.service';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User, Employee])],
+  imports: [PassportModule.register({ session: true }), UsersModule, EmployeesModule, OrganizationsModule],
   controllers: [AuthController, LoginEntryController],
   providers: [
     AuthService,

@@ -2,7 +2,7 @@ import type { SessionUser } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionPrincipal } from '../../common/tenancy/actor';
-import { toUserResponse } from '../users/user.entity';
+import { toUserResponse } from '../users/user.types';
 import { AuthService } from './auth.service';
 
 /** Starting and ending browser sessions; express-session rows live in the `session` table. */

@@ -3,7 +3,8 @@ import { DataSource, EntityManager, IsNull, MoreThan, Not } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailJob, MailMessage } from '../mail/mail-message';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/user.entity';
+import { UserAccountsService } from '../users/user-accounts.service';
+import { UserAccount } from '../users/user.types';
 import { newLinkToken, newVerificationCode, sameHash, sha256 } from './secrets';
 
 export const VERIFICATION_MAIL = 'verification';
@@ -31,6 +32,7 @@ export class VerificationService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly accounts: UserAccountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +46,7 @@ export class VerificationService implements OnModuleInit {
    * cleartext never reaches Redis and exists only in the mail itself. (Holding them encrypted in
    * the job instead would still put a secret in Redis and add a key to manage.)
    */
-  async issue(_manager: EntityManager, user: User): Promise<() => Promise<void>> {
+  async issue(_manager: EntityManager, user: Pick<UserAccount, 'id' | 'organizationId'>): Promise<() => Promise<void>> {
     return () => this.mail.send<VerificationMailJob>(VERIFICATION_MAIL, { organizationId: user.organizationId, userId: user.id });
   }
 
@@ -55,13 +57,12 @@ export class VerificationService implements OnModuleInit {
    */
   async composeMail(userId: string): Promise<MailMessage | null> {
     return this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({ where: { id: userId, emailVerified: false, passwordHash: Not(IsNull()) }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.accounts.findAcrossOrganizations({ id: userId, emailVerified: false, passwordHash: Not(IsNull()) }, { manager, lock: true });
       if (!user) return null;
       const code = newVerificationCode();
       const token = newLinkToken();
       const expires = new Date(Date.now() + CODE_VALIDITY_MS);
-      await users.update(user.id, {
+      await this.accounts.updateAcrossOrganizations(manager, user.id, {
         verificationCodeHash: sha256(`${user.id}:${code}`),
         verificationCodeExpires: expires,
         verificationAttempts: 0,
@@ -83,26 +84,25 @@ export class VerificationService implements OnModuleInit {
     });
   }
 
-  async verifyCode(userId: string, code: string): Promise<User> {
+  async verifyCode(userId: string, code: string): Promise<UserAccount> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
       // Row lock: two concurrent guesses cannot both spend the same attempt.
-      const user = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.accounts.findAcrossOrganizations({ id: userId }, { manager, lock: true });
       if (!user) throw new BadRequestException(VERIFY_MESSAGES.noCode);
       if (user.emailVerified) return { user, error: null };
       if (!user.verificationCodeHash || !user.verificationCodeExpires) return { user, error: VERIFY_MESSAGES.noCode };
       if (user.verificationCodeExpires.getTime() < Date.now()) return { user, error: VERIFY_MESSAGES.expiredCode };
       if (sameHash(sha256(`${user.id}:${code}`), user.verificationCodeHash)) {
-        await users.update(user.id, this.verifiedFields());
-        return { user: { ...user, emailVerified: true } as User, error: null };
+        await this.accounts.updateAcrossOrganizations(manager, user.id, this.verifiedFields());
+        return { user: { ...user, emailVerified: true }, error: null };
       }
       const attempts = user.verificationAttempts + 1;
       if (attempts >= MAX_CODE_ATTEMPTS) {
         // The fifth wrong guess voids the code: a new one must be requested.
-        await users.update(user.id, { verificationAttempts: attempts, verificationCodeHash: null, verificationCodeExpires: null });
+        await this.accounts.updateAcrossOrganizations(manager, user.id, { verificationAttempts: attempts, verificationCodeHash: null, verificationCodeExpires: null });
         return { user, error: VERIFY_MESSAGES.tooManyAttempts };
       }
-      await users.update(user.id, { verificationAttempts: attempts });
+      await this.accounts.updateAcrossOrganizations(manager, user.id, { verificationAttempts: attempts });
       return { user, error: VERIFY_MESSAGES.invalidCode };
     });
     if (outcome.error) throw new BadRequestException(outcome.error);
@@ -111,24 +111,24 @@ export class VerificationService implements OnModuleInit {
 
   async verifyLink(token: string | undefined): Promise<void> {
     if (!token || token.length > 200) throw new BadRequestException(VERIFY_MESSAGES.invalidLink);
-    const users = this.dataSource.getRepository(User);
-    const result = await users.update(
+    const affected = await this.accounts.updateAcrossOrganizations(
+      undefined,
       { verificationTokenHash: sha256(token), verificationTokenExpires: MoreThan(new Date()) },
       this.verifiedFields(),
     );
-    if (!result.affected) throw new BadRequestException(VERIFY_MESSAGES.invalidLink);
+    if (!affected) throw new BadRequestException(VERIFY_MESSAGES.invalidLink);
   }
 
   /** Sends a new code and link when the address belongs to an unverified account; silent otherwise. */
   async resend(email: string): Promise<void> {
     const send = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOne({ where: { email, emailVerified: false, passwordHash: Not(IsNull()) } });
+      const user = await this.accounts.findAcrossOrganizations({ email, emailVerified: false, passwordHash: Not(IsNull()) }, { manager });
       return user ? this.issue(manager, user) : null;
     });
     if (send) await send();
   }
 
-  private verifiedFields(): Partial<User> {
+  private verifiedFields(): Partial<UserAccount> {
     return {
       emailVerified: true,
       verificationCodeHash: null,

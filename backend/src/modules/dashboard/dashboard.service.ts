@@ -8,7 +8,8 @@ import { ObjectiveService } from '../library/objective.service';
 import { UsersService } from '../users/users.service';
 import { RequestReadModel } from '../requests/request-read-model';
 import { SettingsService } from '../settings/settings.service';
-import { closedRequestStatuses, overallHealth, requestQueueHealth } from './system-health';
+import { closedRequestStatuses } from '../requests/request-statuses';
+import { overallHealth, requestQueueHealth } from './system-health';
 
 interface Counts {
   objectives: number;

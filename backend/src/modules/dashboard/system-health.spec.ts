@@ -1,9 +1,5 @@
-import {
-  closedRequestStatuses,
-  isPendingRequestStatus,
-  overallHealth,
-  requestQueueHealth,
-} from './system-health';
+import { closedRequestStatuses, isPendingRequestStatus } from '../requests/request-statuses';
+import { overallHealth, requestQueueHealth } from './system-health';
 
 describe('request queue health', () => {
   it.each([

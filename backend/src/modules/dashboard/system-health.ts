@@ -7,18 +7,6 @@ import type { OverallHealth, RequestQueueHealth } from '@scorecard/contracts';
 /** Pending requests up to this many are still "Manageable" and allow "Healthy". */
 export const MANAGEABLE_PENDING_REQUESTS = 3;
 
-/**
- * Statuses that end a request: the last two of the organization's list (by default Completed and
- * Rejected), never its first, which every new request starts in. Every other status is pending.
- */
-export function closedRequestStatuses(statuses: readonly string[]): string[] {
-  return statuses.slice(1).slice(-2);
-}
-
-export function isPendingRequestStatus(statuses: readonly string[], status: string): boolean {
-  return !closedRequestStatuses(statuses).includes(status);
-}
-
 /** 0 pending 'Up to date', 1 to 3 'Manageable', over 3 'Needs attention'. */
 export function requestQueueHealth(pendingRequests: number): RequestQueueHealth {
   if (pendingRequests <= 0) return 'Up to date';

@@ -17,7 +17,8 @@ import { OrganizationsService } from '../organizations/organizations.service';
 import { RequestsDemoSeeder } from '../requests/requests-demo.seeder';
 import { SettingsService } from '../settings/settings.service';
 import { hashPassword } from '../users/password';
-import { User } from '../users/user.entity';
+import { UserAccountsService } from '../users/user-accounts.service';
+import { holdDemoSeedLock } from './demo.queries';
 import {
   DEMO_CASCADE,
   DEMO_FUNCTIONS,
@@ -30,9 +31,6 @@ import {
   PREVIOUS_YEAR_LEVELS,
   reportedPeriods,
 } from './demo-data';
-
-/** Arbitrary constant: one process at a time decides whether to seed. */
-const DEMO_SEED_LOCK = 7_342_002;
 
 export interface DemoSeedResult {
   organizationId: string;
@@ -76,6 +74,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly objectiveAssignments: ObjectiveAssignmentService,
     private readonly kpiAssignments: KpiAssignmentService,
     private readonly kpiResults: KpiResultRecordingService,
+    private readonly accounts: UserAccountsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -94,9 +93,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   seedIfEmpty(now: Date = new Date()): Promise<DemoSeedResult | null> {
     const started = Date.now();
     return this.dataSource.transaction(async (m) => {
-      await m.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK]);
-      const [{ count }] = (await m.query(`SELECT count(*)::int AS "count" FROM "organization"`)) as { count: number }[];
-      if (count > 0) return null;
+      await holdDemoSeedLock(m);
+      if (await this.organizations.anyExists(m)) return null;
       const result = await this.seed(m, now);
       return { ...result, ms: Date.now() - started };
     });
@@ -104,18 +102,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   private async seed(m: EntityManager, now: Date): Promise<Omit<DemoSeedResult, 'ms'>> {
     const organization = await this.organizations.create(m, { name: DEMO_ORGANIZATION.name, plan: 'professional' });
-    const users = m.getRepository(User);
-    const user = await users.save(
-      users.create({
-        email: DEMO_USER.email,
-        passwordHash: await hashPassword(DEMO_USER.password),
-        firstName: DEMO_USER.firstName,
-        lastName: DEMO_USER.lastName,
-        role: 'admin',
-        organizationId: organization.id,
-        emailVerified: true,
-      }),
-    );
+    const user = await this.accounts.createInTransaction(m, {
+      email: DEMO_USER.email,
+      passwordHash: await hashPassword(DEMO_USER.password),
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      role: 'admin',
+      organizationId: organization.id,
+      emailVerified: true,
+    });
     const actor: Actor = { userId: user.id, organizationId: organization.id, role: 'admin', isAdmin: true, name: [user.firstName, user.lastName].filter(Boolean).join(' ') };
     await this.employees.createIn(m, actor, {
       name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,

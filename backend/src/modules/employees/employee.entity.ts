@@ -1,11 +1,12 @@
 import type { EmployeeRole, EmployeeStatus, EmploymentType } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { EmployeeRow } from './employee.types';
 
 export type { EmployeeRole, EmployeeStatus, EmploymentType };
 
 /** An organization's employee; every user of an organization has one (DESIGN decision 6). */
 @Entity('employee')
-export class Employee {
+export class Employee implements EmployeeRow {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'uuid' }) organizationId: string;
   @Column({ type: 'uuid', nullable: true }) userId: string | null;

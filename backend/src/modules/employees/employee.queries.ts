@@ -27,3 +27,12 @@ export async function reportsTo(organizationId: string, manager: EntityManager, 
   )) as unknown[];
   return cycle.length > 0;
 }
+
+/** An employee record without a user whose e-mail matches (case-insensitive): the one a new user takes over. */
+export async function unlinkedByEmail(organizationId: string, manager: EntityManager, email: string): Promise<string | null> {
+  const rows = (await manager.query(
+    `SELECT "id" FROM "employee" WHERE "organizationId" = $1 AND "userId" IS NULL AND lower("email") = lower($2) LIMIT 1`,
+    [organizationId, email],
+  )) as { id: string }[];
+  return rows[0]?.id ?? null;
+}

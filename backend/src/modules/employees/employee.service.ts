@@ -10,7 +10,8 @@ import { CreateEmployeeDto, EMPLOYEE_MESSAGES, toEmployeeResponse, UpdateEmploye
 import { displayName, UsersService } from '../users/users.service';
 import { notFoundReference } from '../../common/writes';
 import { Employee } from './employee.entity';
-import { lockSupervisorChanges, reportsTo } from './employee.queries';
+import { lockSupervisorChanges, reportsTo, unlinkedByEmail } from './employee.queries';
+import { EmployeeForUser, EmployeeRow } from './employee.types';
 
 const LIST_SPEC: ListSpec = {
   sortable: {
@@ -187,6 +188,53 @@ export class EmployeeService {
     if (!user) throw new ForbiddenException(MESSAGES.forbidden);
     const name = displayName(user);
     return this.createIn(manager, actor, { name, email: user.email, userId: actor.userId, role: actor.isAdmin ? 'Admin' : 'Employee' });
+  }
+
+  /**
+   * A user's employee record, written on the caller's transaction: sign-up's first admin (the
+   * organization is being born, so there is no actor yet) and users the super admin places.
+   */
+  async createForUser(manager: EntityManager, organizationId: string, user: EmployeeForUser): Promise<void> {
+    await manager.getRepository(Employee).insert({
+      organizationId,
+      userId: user.userId,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      status: 'Active',
+      employmentType: 'Full_Time',
+      hireDate: new Date().toISOString().slice(0, 10),
+    });
+  }
+
+  /** The user's employee record in the organization, or null. */
+  findForUser(manager: EntityManager, organizationId: string, userId: string): Promise<EmployeeRow | null> {
+    return this.employees.in(manager).findOneBy(organizationId, { userId });
+  }
+
+  /**
+   * Every user of an organization has an employee record there (DESIGN decision 6): their own
+   * (its role follows theirs when `roleChanged`), else an unlinked record with the same e-mail taken
+   * over, else a new one. On the caller's transaction (the admin panel's user changes).
+   */
+  async placeUser(manager: EntityManager, organizationId: string, user: EmployeeForUser, roleChanged = false): Promise<void> {
+    const repo = manager.getRepository(Employee);
+    const current = await this.findForUser(manager, organizationId, user.userId);
+    if (current) {
+      if (roleChanged) await repo.update({ id: current.id, organizationId }, { role: user.role });
+      return;
+    }
+    const unlinked = await unlinkedByEmail(organizationId, manager, user.email);
+    if (unlinked) {
+      await repo.update({ id: unlinked, organizationId }, { userId: user.userId, status: 'Active', role: user.role });
+      return;
+    }
+    await this.createForUser(manager, organizationId, user);
+  }
+
+  /** The old organization keeps the user's record (and the history pointing at it), inactive and without the user. */
+  async detachUser(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
+    await manager.getRepository(Employee).update({ userId, organizationId }, { userId: null, status: 'Inactive' });
   }
 
   /** Display names of the organization's employees with these ids, in one query. */

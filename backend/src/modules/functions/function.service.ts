@@ -12,8 +12,8 @@ import { checkEcho } from '../../common/echo-fields';
 import { SettingsService } from '../settings/settings.service';
 import { CreateFunctionDto, FUNCTION_FIELDS, FUNCTION_MESSAGES, toFunctionResponse, UpdateFunctionDto } from './dto/function.dto';
 import { OrgFunction } from './function.entity';
-import { assignmentCounts, subtreeIds } from './function.queries';
-import { Dependents } from '../../common/dependents';
+import { insertCeoFunction, subtreeIds } from './function.queries';
+import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 
 /** Chart order: ceo, division, general-department, department. */
 const LEVEL_ORDER = `array_position(ARRAY['ceo','division','general-department','department']::varchar[], f.level)`;
@@ -38,7 +38,7 @@ export class FunctionService {
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly settings: SettingsService,
-    private readonly dependents: Dependents,
+    private readonly counts: AssignmentCountsService,
   ) {
     this.functions = new TenantRepository(dataSource.manager, OrgFunction, FUNCTION_MESSAGES.notFound);
   }
@@ -50,12 +50,17 @@ export class FunctionService {
 
   /** Objective and KPI assignment counts per function for one year (or all years). */
   assignmentCounts(actor: Actor, period?: string): Promise<FunctionAssignmentCounts[]> {
-    return assignmentCounts(actor.organizationId, this.dataSource.manager, period ?? null);
+    return this.counts.perFunction(actor.organizationId, period ?? null);
   }
 
   async get(actor: Actor, id: string): Promise<OrganizationFunction> {
     const fn = await this.functions.get(actor.organizationId, id);
     return toFunctionResponse(fn);
+  }
+
+  /** A new organization's one CEO-level function, written on the transaction that creates the organization. */
+  insertCeo(manager: EntityManager, organizationId: string): Promise<void> {
+    return insertCeoFunction(organizationId, manager);
   }
 
   /** The function's id and its descendants' (one recursive query), the function first. */
@@ -142,7 +147,7 @@ export class FunctionService {
       const fn = await functions.get(actor.organizationId, id);
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
       const tree = await subtreeIds(actor.organizationId, m, fn.id);
-      const removed = await this.dependents.count(m, actor.organizationId, { functionIds: tree });
+      const removed = await this.counts.dependentsOf(m, actor.organizationId, { functionIds: tree });
       await this.activities.saveAndRecord(m, actor, () => functions.remove(actor.organizationId, fn), {
         ...FUNCTION_ACTIVITY,
         action: 'deleted',

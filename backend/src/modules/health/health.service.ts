@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobQueueService, QueueHealth } from '../jobs/job-queue.service';
+import { databaseSizeBytes, ping } from './health.queries';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -34,11 +35,20 @@ export class HealthService {
     };
   }
 
+  /** The database's size on disk in bytes (the admin panel's System tab), null when it cannot be read. */
+  async databaseSize(): Promise<number | null> {
+    try {
+      return await databaseSizeBytes(this.dataSource.manager);
+    } catch {
+      return null;
+    }
+  }
+
   private async database(): Promise<HealthReport['database']> {
     const started = performance.now();
     try {
       // The pool's connection and statement timeouts bound this during an outage.
-      await this.dataSource.query('SELECT 1');
+      await ping(this.dataSource.manager);
       return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {
       return { status: 'down' };

@@ -9,7 +9,7 @@ import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { OBJECTIVE_MESSAGES } from '../library/dto/objective.dto';
 import { resolveScorecardView, ScorecardView } from '../scorecards/scorecard-view';
 import { SettingsService } from '../settings/settings.service';
-import { KpiOverviewDbRow, KpiOverviewFilter, kpiOverviewPage, kpiOverviewRows, missingFilterIds, SQL_SORT_COLUMNS, SqlSortField } from './kpi-overview.queries';
+import { KpiOverviewDbRow, KpiOverviewFilter, kpiOverviewPage, kpiOverviewRows, missingFilterIds, SQL_SORT_COLUMNS, SqlSortField } from './kpi-overview.read-model';
 
 export const KPI_OVERVIEW_MESSAGES = {
   sort: `sort field must be one of ${KPI_OVERVIEW_SORT_FIELDS.join(', ')}`,

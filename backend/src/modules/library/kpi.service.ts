@@ -6,9 +6,10 @@ import { listWith, ListResult, ListSpec, parseListParams } from '../../common/li
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
-import { Dependents } from '../../common/dependents';
+import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 import { OrganizationsService } from '../organizations/organizations.service';
-import { ScoringEvents } from '../settings/scoring-events';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { KPI_SCORING_CHANGED, KpiScoringChanged } from './library.events';
 import { CreateKpiDto, KPI_MESSAGES, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
 import { Kpi } from './kpi.entity';
 import { changesOf, inTransaction } from '../../common/writes';
@@ -45,8 +46,8 @@ export class KpiService {
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly organizations: OrganizationsService,
-    private readonly dependents: Dependents,
-    private readonly scoring: ScoringEvents,
+    private readonly assignmentCounts: AssignmentCountsService,
+    private readonly events: EventEmitter2,
   ) {
     this.kpis = new TenantRepository(dataSource.manager, Kpi, KPI_MESSAGES.notFound);
   }
@@ -105,7 +106,8 @@ export class KpiService {
       const changes = changesOf(before, kpi, FIELDS);
       const saved = await this.activities.saveAndRecord(m, actor, () => kpis.save(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'updated', details: () => ({ changes }) });
       if (changes.polarity || changes.frequency || changes.isCumulative) {
-        await this.scoring.changed(m, actor.organizationId, { kind: 'kpi', kpiId: saved.id });
+        // Awaited: the listeners write on this transaction, and their failure rolls it back.
+        await this.events.emitAsync(KPI_SCORING_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiScoringChanged);
       }
       return toKpiResponse(saved);
     });
@@ -116,7 +118,7 @@ export class KpiService {
     return this.dataSource.transaction(async (m) => {
       const kpis = this.kpis.in(m);
       const kpi = await kpis.get(actor.organizationId, id);
-      const removed = await this.dependents.count(m, actor.organizationId, { kpiId: kpi.id });
+      const removed = await this.assignmentCounts.dependentsOf(m, actor.organizationId, { kpiId: kpi.id });
       await this.activities.saveAndRecord(m, actor, () => kpis.remove(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'deleted', details: () => removed });
       return toKpiResponse(kpi);
     });

@@ -10,10 +10,12 @@ import { ObjectiveService } from './objective.service';
 import { ThemeController } from './theme.controller';
 import { Theme } from './theme.entity';
 import { ThemeService } from './theme.service';
+import { OrganizationsModule } from '../organizations/organizations.module';
+import { AssignmentCountsModule } from '../assignments/assignment-counts.module';
 
 /** The Library: template themes, objectives and KPIs (scorecard.md sections 2.1 and 7). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Theme, Objective, Kpi]), EmployeesModule],
+  imports: [TypeOrmModule.forFeature([Theme, Objective, Kpi]), OrganizationsModule, AssignmentCountsModule, EmployeesModule],
   controllers: [ThemeController, ObjectiveController, KpiController],
   providers: [ThemeService, ObjectiveService, KpiService],
   exports: [ThemeService, ObjectiveService, KpiService],

@@ -15,7 +15,7 @@ import { checkEcho } from '../../common/echo-fields';
 import { OBJECTIVE_LIMIT, ensureBelowLimit } from './plan-limits';
 import { isAncestorOrSelf } from './objective.queries';
 import { ThemeService } from './theme.service';
-import { Dependents } from '../../common/dependents';
+import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 
 const LIST: ListSpec = {
   sortable: {
@@ -55,7 +55,7 @@ export class ObjectiveService {
     private readonly activities: ActivitiesService,
     private readonly organizations: OrganizationsService,
     private readonly themes: ThemeService,
-    private readonly dependents: Dependents,
+    private readonly assignmentCounts: AssignmentCountsService,
     private readonly employees: EmployeeService,
   ) {
     this.objectives = new TenantRepository(dataSource.manager, Objective, OBJECTIVE_MESSAGES.notFound);
@@ -140,7 +140,7 @@ export class ObjectiveService {
     return this.dataSource.transaction(async (m) => {
       const objectives = this.objectives.in(m);
       const objective = await objectives.get(actor.organizationId, id);
-      const removed = await this.dependents.count(m, actor.organizationId, { objectiveId: objective.id });
+      const removed = await this.assignmentCounts.dependentsOf(m, actor.organizationId, { objectiveId: objective.id });
       await this.activities.saveAndRecord(m, actor, () => objectives.remove(actor.organizationId, objective), { ...OBJECTIVE_ACTIVITY, action: 'deleted', details: () => removed });
       return toObjectiveResponse(objective);
     });

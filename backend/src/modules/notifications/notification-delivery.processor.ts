@@ -37,13 +37,13 @@ export class NotificationDeliveryProcessor implements JobHandler<DeliveryJob | D
   }
 
   private async deliver({ organizationId, deliveryId }: DeliveryJob): Promise<void> {
-    const claimed = await claimDelivery(this.dataSource.manager, organizationId, deliveryId, this.clock.now(), CLAIM_LEASE_MS);
+    const claimed = await claimDelivery(organizationId, this.dataSource.manager, deliveryId, this.clock.now(), CLAIM_LEASE_MS);
     if (!claimed) return; // sent already, not due yet (the sweep brings it back), or another run holds it
     await this.send(organizationId, [claimed], (to) => notificationMail(to, claimed, this.config.appUrl));
   }
 
   private async digest({ organizationId, userId, digest }: DigestJob): Promise<void> {
-    const items = await claimDigest(this.dataSource.manager, organizationId, userId, digest, this.clock.now(), CLAIM_LEASE_MS);
+    const items = await claimDigest(organizationId, this.dataSource.manager, userId, digest, this.clock.now(), CLAIM_LEASE_MS);
     if (items.length === 0) return;
     await this.send(organizationId, items, (to) => digestMail(to, digest, items, this.config.appUrl));
   }
@@ -53,14 +53,14 @@ export class NotificationDeliveryProcessor implements JobHandler<DeliveryJob | D
     const manager = this.dataSource.manager;
     const user = await this.users.nameOf(organizationId, claimed[0].userId);
     if (!user) {
-      await markAttemptFailed(manager, organizationId, ids, 'The recipient is no longer a member of the organization', 0, this.clock.now());
+      await markAttemptFailed(organizationId, manager, ids, 'The recipient is no longer a member of the organization', 0, this.clock.now());
       return;
     }
     try {
       await this.transport.send(build(user.email));
     } catch (err) {
       const message = (err as Error).message;
-      await markAttemptFailed(manager, organizationId, ids, message, MAX_EMAIL_ATTEMPTS, this.clock.now());
+      await markAttemptFailed(organizationId, manager, ids, message, MAX_EMAIL_ATTEMPTS, this.clock.now());
       const attempts = Math.min(...claimed.map((c) => c.attemptCount));
       if (attempts >= MAX_EMAIL_ATTEMPTS) {
         this.logger.warn(`Notification e-mail to ${user.email} failed after ${attempts} attempts: ${message}`);
@@ -68,6 +68,6 @@ export class NotificationDeliveryProcessor implements JobHandler<DeliveryJob | D
       }
       throw err;
     }
-    await markSent(manager, organizationId, ids, this.clock.now());
+    await markSent(organizationId, manager, ids, this.clock.now());
   }
 }

@@ -109,7 +109,7 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       priority: event.priority,
       dedupeKey: `${event.type}:${event.causeId}:${userId}`,
     }));
-    const written = await insertNotifications(manager, organizationId, rows);
+    const written = await insertNotifications(organizationId, manager, rows);
     if (written.length < rows.length) this.logger.log(`${rows.length - written.length} ${event.type} notification(s) for ${event.causeId} already recorded`);
     if (written.length === 0) return;
 
@@ -136,7 +136,7 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       if (at.getTime() !== now.getTime()) this.logger.log(`E-mail for notification ${id} deferred to ${at.toISOString()}: quiet hours of user ${userId} (${timeZone})`);
       deliveries.push({ notificationId: id, channel: 'email', status: 'pending', scheduledFor: at, digest: null, deliveredAt: null, metadata: { quietHours: at.getTime() !== now.getTime() } });
     }
-    const inserted = await insertDeliveries(manager, organizationId, deliveries);
+    const inserted = await insertDeliveries(organizationId, manager, deliveries);
     const jobs = inserted
       .filter((d) => d.channel === 'email' && d.digest === null)
       .map((d) => ({ organizationId, deliveryId: d.id, delayMs: Math.max(0, new Date(d.scheduledFor!).getTime() - now.getTime()) }));

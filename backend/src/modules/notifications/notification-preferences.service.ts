@@ -41,7 +41,7 @@ export class NotificationPreferencesService {
     const rows = this.rows.in(manager);
     const existing = await rows.findOneBy(actor.organizationId, { userId: actor.userId });
     if (existing) return existing;
-    await insertDefaultPreferences(manager, actor.organizationId, actor.userId);
+    await insertDefaultPreferences(actor.organizationId, manager, actor.userId);
     return (await rows.findOneBy(actor.organizationId, { userId: actor.userId }))!;
   }
 }

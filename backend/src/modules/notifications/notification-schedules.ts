@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JobContext, JobHandler, JobProcessor } from '../jobs/job-processor.decorator';
@@ -6,6 +7,7 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { QueueName } from '../jobs/queue-name';
 import { NotificationClock } from './clock';
 import { CLAIM_LEASE_MS, DELIVERY_JOB, deliveryJobOptions, DIGEST_JOB, digestJobOptions } from './delivery-jobs';
+import { ESCALATION_DUE, EscalationDue } from './notification.events';
 import { digestRecipients, dueDeliveries } from './notification.queries';
 
 const MINUTE = 60_000;
@@ -37,13 +39,11 @@ const SCHEDULES: Schedule[] = [
   { id: 'escalation', pattern: '0 * * * *', next: (at) => new Date(Math.floor(at.getTime() / HOUR) * HOUR + HOUR) },
 ];
 
-export type EscalationCheck = (now: Date, days: number) => Promise<void>;
-
 /**
  * Declares the schedules (BullMQ job schedulers: one firing per cluster however many processes
  * declare them) and runs their firings: the sweep re-enqueues e-mails left pending past their time,
  * so a lost job, a flushed or unreachable Redis loses nothing; the digests enqueue one job per user
- * with e-mails waiting; escalation asks the requests context (which registers its check).
+ * with e-mails waiting; escalation publishes ESCALATION_DUE, which the requests context handles.
  */
 @Injectable()
 @JobProcessor(QueueName.NotificationSchedule, { concurrency: 1 })
@@ -51,13 +51,13 @@ export class NotificationSchedules implements OnApplicationBootstrap, JobHandler
   private readonly logger = new Logger('NotificationSchedules');
   /** Job ids of the firings this process ran (tests read it to see each fired once). */
   readonly firings: string[] = [];
-  private escalationCheck: EscalationCheck | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueueService,
     private readonly clock: NotificationClock,
+    private readonly events: EventEmitter2,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -69,17 +69,13 @@ export class NotificationSchedules implements OnApplicationBootstrap, JobHandler
     }
   }
 
-  registerEscalation(check: EscalationCheck): void {
-    this.escalationCheck = check;
-  }
-
   async process({ id, name }: JobContext<Record<string, never>>): Promise<void> {
     this.firings.push(`${name}@${id}`);
     if (this.firings.length > 500) this.firings.splice(0, 100);
     if (name === 'sweep') await this.sweep();
     else if (name === 'digest-daily') await this.digest('daily', id ?? String(this.clock.now().getTime()));
     else if (name === 'digest-weekly') await this.digest('weekly', id ?? String(this.clock.now().getTime()));
-    else if (name === 'escalation') await this.escalationCheck?.(this.clock.now(), this.config.escalationDays);
+    else if (name === 'escalation') await this.events.emitAsync(ESCALATION_DUE, { now: this.clock.now(), days: this.config.escalationDays } satisfies EscalationDue);
   }
 
   /** Re-enqueues due e-mails nobody holds; the job id follows the attempt count, so a queued job coalesces. */

@@ -30,7 +30,7 @@ export interface NewDelivery {
 }
 
 /** Inserts the notifications; a dedupe key already there is skipped. Answers the rows written. */
-export async function insertNotifications(manager: EntityManager, organizationId: string, rows: NewNotification[]): Promise<{ id: string; dedupeKey: string }[]> {
+export async function insertNotifications(organizationId: string, manager: EntityManager, rows: NewNotification[]): Promise<{ id: string; dedupeKey: string }[]> {
   if (rows.length === 0) return [];
   const params: unknown[] = [organizationId];
   const values = rows.map((r) => {
@@ -47,7 +47,7 @@ export async function insertNotifications(manager: EntityManager, organizationId
   );
 }
 
-export async function insertDeliveries(manager: EntityManager, organizationId: string, rows: NewDelivery[]): Promise<{ id: string; channel: DeliveryChannel; scheduledFor: Date | null; digest: string | null }[]> {
+export async function insertDeliveries(organizationId: string, manager: EntityManager, rows: NewDelivery[]): Promise<{ id: string; channel: DeliveryChannel; scheduledFor: Date | null; digest: string | null }[]> {
   if (rows.length === 0) return [];
   const params: unknown[] = [organizationId];
   const values = rows.map((r) => {
@@ -81,7 +81,7 @@ export interface ClaimedDelivery {
  * Claims a pending e-mail delivery that is due and not held by another worker (or held past the
  * lease: that worker died), counting the attempt. Null: nothing to send by this run.
  */
-export async function claimDelivery(manager: EntityManager, organizationId: string, deliveryId: string, now: Date, leaseMs: number): Promise<ClaimedDelivery | null> {
+export async function claimDelivery(organizationId: string, manager: EntityManager, deliveryId: string, now: Date, leaseMs: number): Promise<ClaimedDelivery | null> {
   const rows: ClaimedDelivery[] = await manager.query(
     `WITH claimed AS (
        UPDATE "notification_delivery" d
@@ -99,8 +99,8 @@ export async function claimDelivery(manager: EntityManager, organizationId: stri
 
 /** Claims every waiting digest delivery of one user for this frequency; answers them oldest first. */
 export async function claimDigest(
-  manager: EntityManager,
   organizationId: string,
+  manager: EntityManager,
   userId: string,
   digest: 'daily' | 'weekly',
   now: Date,
@@ -123,7 +123,7 @@ export async function claimDigest(
 }
 
 /** The claimed deliveries went out. */
-export async function markSent(manager: EntityManager, organizationId: string, ids: string[], now: Date): Promise<void> {
+export async function markSent(organizationId: string, manager: EntityManager, ids: string[], now: Date): Promise<void> {
   await manager.query(
     `UPDATE "notification_delivery" SET "status" = 'sent', "deliveredAt" = $3, "claimedAt" = NULL, "errorMessage" = NULL, "updatedAt" = $3
       WHERE "organizationId" = $1 AND "id" = ANY($2::uuid[])`,
@@ -132,7 +132,7 @@ export async function markSent(manager: EntityManager, organizationId: string, i
 }
 
 /** A send failed: released for the next attempt, or `failed` with the error after the last one. */
-export async function markAttemptFailed(manager: EntityManager, organizationId: string, ids: string[], error: string, maxAttempts: number, now: Date): Promise<void> {
+export async function markAttemptFailed(organizationId: string, manager: EntityManager, ids: string[], error: string, maxAttempts: number, now: Date): Promise<void> {
   await manager.query(
     `UPDATE "notification_delivery"
         SET "claimedAt" = NULL, "errorMessage" = $3, "updatedAt" = $5,
@@ -165,7 +165,7 @@ export function digestRecipients(manager: EntityManager, digest: 'daily' | 'week
 }
 
 /** Marks every unread notification of the user read; answers how many changed. */
-export async function markAllRead(manager: EntityManager, organizationId: string, userId: string, now: Date): Promise<number> {
+export async function markAllRead(organizationId: string, manager: EntityManager, userId: string, now: Date): Promise<number> {
   const [, count] = await manager.query(
     `UPDATE "notification" SET "isRead" = true, "readAt" = $3 WHERE "organizationId" = $1 AND "userId" = $2 AND NOT "isRead"`,
     [organizationId, userId, now],
@@ -174,7 +174,7 @@ export async function markAllRead(manager: EntityManager, organizationId: string
 }
 
 /** The default preferences row of a user, unless one exists (two first reads at once keep one). */
-export async function insertDefaultPreferences(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
+export async function insertDefaultPreferences(organizationId: string, manager: EntityManager, userId: string): Promise<void> {
   await manager.query(
     `INSERT INTO "notification_preferences" ("organizationId", "userId") VALUES ($1, $2) ON CONFLICT ("organizationId", "userId") DO NOTHING`,
     [organizationId, userId],

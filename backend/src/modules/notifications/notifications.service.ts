@@ -55,7 +55,7 @@ export class NotificationsService {
 
   /** PATCH /api/notifications/read-all */
   async markAllRead(actor: Actor): Promise<{ updated: number }> {
-    return { updated: await markAllRead(this.dataSource.manager, actor.organizationId, actor.userId, this.clock.now()) };
+    return { updated: await markAllRead(actor.organizationId, this.dataSource.manager, actor.userId, this.clock.now()) };
   }
 
   /** DELETE /api/notifications/:id: its deliveries go with it (a waiting e-mail is not sent). */

@@ -1,13 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OrganizationSettingsRow } from '../settings/organization-settings.entity';
+import { FunctionsModule } from '../functions/functions.module';
+import { SettingsModule } from '../settings/settings.module';
 import { Organization } from './organization.entity';
 import { OrganizationsService } from './organizations.service';
 import { Subscription } from './subscription.entity';
 
-@Global()
+/** Organizations and their subscriptions; an organization is born with its settings and CEO function (their owners write them). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Organization, Subscription, OrganizationSettingsRow])],
+  imports: [TypeOrmModule.forFeature([Organization, Subscription]), SettingsModule, FunctionsModule],
   providers: [OrganizationsService],
   exports: [OrganizationsService],
 })

@@ -1,30 +1,31 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { NotificationEvents } from '../notifications/notification-events';
-import { NotificationSchedules } from '../notifications/notification-schedules';
+import { ESCALATION_DUE, EscalationDue } from '../notifications/notification.events';
 import { requestEscalated } from '../notifications/request-events';
 import { SettingsService } from '../settings/settings.service';
-import { closedRequestStatuses } from '../dashboard/system-health';
+import { closedRequestStatuses } from './request-statuses';
 import { staleHighPriorityRequests } from './request.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Escalates open High-priority requests with no status change for the configured number of days,
- * once per quiet spell (the key carries the last change's time). Registered on the notifications'
- * escalation schedule, so the requests table is read by its own context.
+ * once per quiet spell (the key carries the last change's time). Runs on the notifications'
+ * escalation schedule (its ESCALATION_DUE event), so the requests table is read by its own context.
  */
 @Injectable()
-export class RequestEscalation implements OnModuleInit {
+export class RequestEscalation {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly notifications: NotificationEvents,
-    private readonly schedules: NotificationSchedules,
   ) {}
 
-  onModuleInit(): void {
-    this.schedules.registerEscalation(async (now, days) => void (await this.run(now, days)));
+  @OnEvent(ESCALATION_DUE, { suppressErrors: false })
+  async onEscalationDue({ now, days }: EscalationDue): Promise<void> {
+    await this.run(now, days);
   }
 
   async run(now: Date, days: number): Promise<number> {

@@ -1,6 +1,5 @@
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { scopedQuery } from '../../common/tenancy/tenant-repository';
-import { Employee } from '../employees/employee.entity';
 import { CommentRow } from './comment.entity';
 import { RequestRow } from './request.entity';
 
@@ -34,8 +33,6 @@ const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 
 export type RawRequest = Pick<RequestRow, (typeof COLUMNS)[number]> & {
   createdAt: string;
   updatedAt: string;
-  requesterName: string | null;
-  ownerName: string | null;
   commentCount: number;
 };
 
@@ -44,17 +41,13 @@ export function requests(organizationId: string, manager: EntityManager): Select
   return scopedQuery(manager, RequestRow, organizationId, 'r');
 }
 
-/** Selects the request's columns with its requester's and owner's names and its live comment count, as raw fields. */
+/** Selects the request's columns with its live comment count, as raw fields (names come from the employees context). */
 export function withAnswerColumns(qb: SelectQueryBuilder<RequestRow>): SelectQueryBuilder<RequestRow> {
   qb.select(`r.${COLUMNS[0]}`, COLUMNS[0]);
   for (const column of COLUMNS.slice(1)) qb.addSelect(`r.${column}`, column);
   return qb
-    .leftJoin(Employee, 'requester', 'requester.id = r.requesterId AND requester.organizationId = r.organizationId')
-    .leftJoin(Employee, 'owner', 'owner.id = r.ownerId AND owner.organizationId = r.organizationId')
     .addSelect(isoTimestamp('r.createdAt'), 'createdAt')
     .addSelect(isoTimestamp('r.updatedAt'), 'updatedAt')
-    .addSelect('requester.name', 'requesterName')
-    .addSelect('owner.name', 'ownerName')
     .addSelect(
       (sub) =>
         sub

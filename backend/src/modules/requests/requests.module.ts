@@ -17,10 +17,12 @@ import { RequestRow } from './request.entity';
 import { RequestService } from './request.service';
 import { RequestsDemoSeeder } from './requests-demo.seeder';
 import { RequestEscalation } from './request-escalation';
+import { UsersModule } from '../users/users.module';
+import { SettingsModule } from '../settings/settings.module';
 
 /** Requests, their comments and status history. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), EmployeesModule, AssignmentsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([RequestRow, CommentRow, RequestStatusHistoryRow]), UsersModule, SettingsModule, EmployeesModule, AssignmentsModule, NotificationsModule],
   controllers: [RequestController, CommentController, RequestStatusHistoryController],
   providers: [RequestService, RequestAccess, RequestReadModel, RequestStatusService, RequestStatusHistoryService, CommentService, RequestsDemoSeeder, RequestEscalation],
   exports: [RequestService, RequestReadModel, CommentService, RequestsDemoSeeder, RequestEscalation],

@@ -11,7 +11,8 @@ import { toOrganizationSettingsResponse, UpdateOrganizationSettingsDto } from '.
 import { OrganizationSettingsRow } from './organization-settings.entity';
 import { changesOf, inTransaction } from '../../common/writes';
 import { checkEcho } from '../../common/echo-fields';
-import { ScoringEvents } from './scoring-events';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { SCORING_SETTINGS_CHANGED, ScoringSettingsChanged } from './settings.events';
 
 /** Stored values over the defaults: a field added later reads as its default for old rows. */
 export function mergeSettings(values: Record<string, unknown> | undefined): OrganizationSettings {
@@ -39,7 +40,7 @@ export class SettingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
-    private readonly scoring: ScoringEvents,
+    private readonly events: EventEmitter2,
   ) {
     this.rows = new TenantRepository(dataSource.manager, OrganizationSettingsRow);
   }
@@ -53,6 +54,14 @@ export class SettingsService {
     const settings = mergeSettings(row?.values);
     cache?.set(organizationId, settings);
     return settings;
+  }
+
+  /**
+   * A new organization's settings row (only its name stored; everything else reads as the
+   * default), written on the transaction that creates the organization.
+   */
+  async createDefaults(manager: EntityManager, organizationId: string, organizationName: string): Promise<void> {
+    await manager.getRepository(OrganizationSettingsRow).insert({ organizationId, values: { organizationName } });
   }
 
   /** The cache of the manager's transaction; none outside a transaction (every request reads afresh). */
@@ -101,7 +110,10 @@ export class SettingsService {
       this.cacheOf(m)?.set(actor.organizationId, after);
       const keys = Object.keys(after).filter((k) => k !== 'updatedById') as (keyof OrganizationSettings)[];
       const changes = changesOf(before, after, keys);
-      if (SCORING.some((key) => key in changes)) await this.scoring.changed(m, actor.organizationId, { kind: 'settings' });
+      if (SCORING.some((key) => key in changes)) {
+        // Awaited: the listeners write on this transaction, and their failure rolls it back.
+        await this.events.emitAsync(SCORING_SETTINGS_CHANGED, { manager: m, organizationId: actor.organizationId } satisfies ScoringSettingsChanged);
+      }
       await this.activities.record(m, actor, {
         action: 'updated',
         entityType: 'organization_settings',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PeriodValues, SpreadsheetCellChange, SpreadsheetImportPreview, SpreadsheetPreviewRow, SpreadsheetValueKind } from '@scorecard/contracts';
 import { periodsOf, valueAt } from '@scorecard/scoring';
-import type { SpreadsheetAssignmentRow } from '../assignments/assignment.queries';
+import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
 import type { ReadRow } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 

@@ -3,7 +3,7 @@ import { SPREADSHEET_COLUMNS as C, SPREADSHEET_SHEETS, type SpreadsheetValueKind
 import { defaultAssignmentPeriod, periodsOf, valueAt } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
-import type { SpreadsheetAssignmentRow } from '../assignments/assignment.queries';
+import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
 import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
 import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { FunctionService } from '../functions/function.service';

@@ -9,10 +9,11 @@ import { SpreadsheetController } from './spreadsheet.controller';
 import { SpreadsheetExportService } from './spreadsheet-export.service';
 import { SpreadsheetImportService } from './spreadsheet-import.service';
 import { SpreadsheetTemplateService } from './spreadsheet-template.service';
+import { SettingsModule } from '../settings/settings.module';
 
 /** Targets and results from .xlsx / .csv files, and exports of the scorecards and lists (issue 19). */
 @Module({
-  imports: [AssignmentsModule, FunctionsModule, ScorecardsModule, KpiOverviewModule, LibraryModule, ActivitiesModule],
+  imports: [AssignmentsModule, FunctionsModule, ScorecardsModule, KpiOverviewModule, LibraryModule, ActivitiesModule, SettingsModule],
   controllers: [SpreadsheetController],
   providers: [SpreadsheetTemplateService, SpreadsheetImportService, SpreadsheetExportService],
 })

@@ -1,9 +1,11 @@
-import type { SessionUser } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { UserRole } from '../../common/tenancy/actor';
+import type { UserAccount } from './user.types';
+
+export { toUserResponse } from './user.types';
 
 @Entity('user')
-export class User {
+export class User implements UserAccount {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar' }) email: string;
   @Column({ type: 'varchar', nullable: true }) passwordHash: string | null;
@@ -23,17 +25,4 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
-}
-
-export function toUserResponse(user: Pick<User, keyof SessionUser>): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-    organizationId: user.organizationId,
-    emailVerified: user.emailVerified,
-  };
 }

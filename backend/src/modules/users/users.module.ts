@@ -1,7 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from './user.entity';
+import { UserAccountsService } from './user-accounts.service';
 import { UsersService } from './users.service';
 
-/** Global: several contexts name users or check that ids are users of the organization. */
-@Global()
-@Module({ providers: [UsersService], exports: [UsersService] })
+/** The user table's owner: UsersService for one organization's users, UserAccountsService across organizations. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersService, UserAccountsService],
+  exports: [UsersService, UserAccountsService],
+})
 export class UsersModule {}

@@ -3,9 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 
 /**
- * The KPI Overview's reads, in SQL, every one scoped by the organization id it takes first. A page
- * and its total take two queries, one more checks the filter ids: a constant number of queries
- * however many KPI assignments the organization has.
+ * The KPI Overview's read model. `kpi-overview` is a read-side module: it owns no table and writes
+ * nothing; this screen spans the assignments, library, functions, employees and settings contexts,
+ * so its SQL reads their tables directly (declared in backend/.dependency-cruiser.cjs; a test keeps
+ * read models free of writes). Every read is scoped by the organization id it takes first, on every
+ * table it names. A page and its total take two queries, one more checks the filter ids: a constant
+ * number of queries however many KPI assignments the organization has.
  */
 
 export interface KpiOverviewFilter {
