@@ -16,7 +16,7 @@ endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build start dev worker seed test test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
+.PHONY: install build start dev worker seed test test-lane-checks test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
 
 $(NODE_HOME)/bin/node:
 	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
@@ -50,8 +50,18 @@ dev: install
 worker: build
 	node backend/dist/worker.js
 
+## Two lanes side by side (the front end's checks and tests on one, the backend's database suites on
+## the other: each leaves the other core idle much of the time), then the browser suite alone, whose
+## waits are the most sensitive to a busy machine. Each lane's output is printed when it ends.
 test: install build chromium
-	$(MAKE) --no-print-directory typecheck test-libs test-backend test-backend-pglite test-frontend test-browser
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-checks test-lane-database
+	$(MAKE) --no-print-directory test-browser
+
+test-lane-checks:
+	$(MAKE) --no-print-directory typecheck test-libs test-frontend
+
+test-lane-database:
+	$(MAKE) --no-print-directory test-backend test-backend-pglite
 
 typecheck:
 	npm run typecheck -w libs/contracts -w libs/scoring -w backend -w frontend
@@ -63,7 +73,9 @@ test-libs:
 test-backend:
 	npm test -w backend
 
-## A representative part of the e2e suite on the embedded PGlite database a newcomer gets.
+## The e2e suites whose paths differ on the embedded PGlite a newcomer gets (one session behind every
+## connection: boot and migrations, sessions and prepared statements, transactional writes, in-process
+## jobs); read-only suites behave the same on both and run on PostgreSQL only.
 test-backend-pglite:
 	npm run test:pglite -w backend
 
