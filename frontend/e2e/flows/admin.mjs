@@ -205,9 +205,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
           await dismissToasts();
           await page.waitForTimeout(400);
           await screenshot(page, `e2e-admin-${name.toLowerCase()}-${mode}`, { fullPage: false });
-          // Known violation (docs/ACCESSIBILITY.md): react-admin's Datagrid puts the row checkbox's
-          // name on its span, not its input; the Users list needs DataTable. Excluded here only.
-          await checkA11y(page, `admin: ${name} tab`, name === 'Users' ? { exclude: '.RaDatagrid-checkbox' } : {});
+          await checkA11y(page, `admin: ${name} tab`);
         }
       }
       await setTheme('light');
