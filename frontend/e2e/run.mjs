@@ -14,6 +14,7 @@ import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
+import { demoOrganizationFlow } from './flows/demo.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -555,6 +556,9 @@ try {
   await adminFlow({ browser, baseUrl, step, dataDir, superAdmin: SUPER_ADMIN });
 
   await notificationsFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
+
+  // The demo organization (SEED_DEMO=true, its own backend): axe on its busiest screens, light and dark.
+  await demoOrganizationFlow({ browser, step, screenshot, onPage: (p) => (currentPage = p) });
 } catch (error) {
   failures.push(`setup: ${error.message}`);
   console.error(error);
