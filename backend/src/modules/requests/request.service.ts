@@ -7,7 +7,7 @@ import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { ActivitiesService } from '../activities/activities.service';
 import { KpiAssignmentService } from '../assignments/kpi-assignment.service';
 import { ObjectiveAssignmentService } from '../assignments/objective-assignment.service';
-import { Employee } from '../employees/employee.entity';
+import type { EmployeeRow } from '../employees/employee.types';
 import { EmployeeService } from '../employees/employee.service';
 import { SettingsService } from '../settings/settings.service';
 import { assertAttachmentTypes } from './attachments';
@@ -178,7 +178,7 @@ export class RequestService {
   }
 }
 
-function defaultDepartment(employee: Employee): string {
+function defaultDepartment(employee: EmployeeRow): string {
   return isOneOf(DEPARTMENTS, employee.department) ? employee.department : DEFAULT_DEPARTMENT;
 }
 
