@@ -27,10 +27,10 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
     return response.json();
   };
-  /** Waits (up to 10 s) until the element says `expected`: a new view's numbers replace the previous ones when they arrive. */
+  /** Waits (up to Playwright's default 30 s, as long as any other wait) until the element says `expected`: a new view's numbers replace the previous ones when they arrive. */
   const expectText = async (locator, expected, what) => {
     await locator.first().waitFor();
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     let text = '';
     while (Date.now() < deadline) {
       text = (await locator.first().textContent()) ?? '';
@@ -83,7 +83,7 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await page.getByRole('option', { name: 'Annual', exact: true }).click();
     await page.waitForURL(/frequency=annual/);
     if (!page.url().includes('view=ytd') || !page.url().includes('period=annual')) throw new Error(`URL after annual: ${page.url()}`);
-    await page.getByRole('combobox', { name: 'View Type', disabled: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('combobox', { name: 'View Type', disabled: true }).waitFor();
     await expectText(viewType, 'Year to Date', 'View Type');
     await expectText(overallScore(), '100%', 'annual overall score');
     // the back button returns to Q1
@@ -95,14 +95,14 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await page.getByRole('button', { name: 'Growth' }).click();
     await page.waitForURL(/theme=/);
     const card = (name, state) => page.locator(`article[aria-label="${name}"]${state === null ? ':not([data-highlighted])' : `[data-highlighted="${state}"]`}`);
-    await card('Grow revenue', true).waitFor({ timeout: 10_000 });
-    await card('Delight customers', false).waitFor({ timeout: 10_000 });
+    await card('Grow revenue', true).waitFor();
+    await card('Delight customers', false).waitFor();
     await page.waitForTimeout(400); // let the chips' colour settle before the picture
     await screenshot(page, 'scorecard-corporate-bsc-theme', { fullPage: false });
     await page.getByRole('button', { name: 'All Themes' }).click();
     await page.waitForURL((url) => !url.searchParams.has('theme'));
-    await card('Delight customers', null).waitFor({ timeout: 10_000 });
-    await card('Grow revenue', null).waitFor({ timeout: 10_000 });
+    await card('Delight customers', null).waitFor();
+    await card('Grow revenue', null).waitFor();
   });
 
   await step('corporate BSC: the foundation block edits, cancels and saves', async () => {
