@@ -9,25 +9,39 @@ export const SCRIPT_BUDGET_BYTES = 350 * 1024;
 
 const DEMO = { email: 'demo@scorecard.local', password: 'demo-password' };
 
-/** Signs in (the demo user by default) in a fresh context, so nothing is cached, and loads /dashboard: answers the measured sizes. */
+/** Signs in (the demo user by default) in a fresh context, so nothing is cached, and loads the dashboard (at '/'): answers the measured sizes. */
 export async function measureFirstLoad(browser, baseUrl, { email, password } = DEMO) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   try {
     const page = await context.newPage();
     const login = await page.request.post('/api/auth/login', { data: { email, password } });
     if (!login.ok()) throw new Error(`sign-in answered ${login.status()}`);
-    const scripts = [];
-    page.on('requestfinished', async (request) => {
+    // Each script's sizes are read asynchronously: all of them are awaited before anything is summed.
+    const recorded = [];
+    page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      const response = await request.response();
-      const sizes = await request.sizes();
-      scripts.push({ url: new URL(request.url()).pathname, encoded: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? 'none', cache: response?.headers()['cache-control'] });
+      recorded.push(
+        (async () => {
+          const response = await request.response();
+          const sizes = await request.sizes();
+          return { url: new URL(request.url()).pathname, encoded: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? 'none', cache: response?.headers()['cache-control'] };
+        })(),
+      );
     });
     const started = Date.now();
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The dashboard is react-admin's at '/': '/dashboard' is the Not Found page, which has a heading
+    // too, so waiting for any heading measured that page.
+    await page.goto('/');
+    // The dashboard itself, not any page with a heading (Not Found and the error screen have one).
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
     await page.waitForLoadState('networkidle');
     const loadMs = Date.now() - started;
+    if (new URL(page.url()).pathname !== '/') throw new Error(`the first load ended on ${page.url()}, not the dashboard`);
+    const scripts = await Promise.all(recorded);
+    // A budget measured on nothing would pass: no script recorded means the measurement failed.
+    if (!scripts.length) throw new Error('no script was recorded for the dashboard\'s first load');
+    if (!scripts.some((s) => /^\/assets\/index-[^/]+\.js$/.test(s.url))) throw new Error(`the entry script was not recorded: ${scripts.map((s) => s.url).join(', ')}`);
+    if (scripts.some((s) => !(s.encoded > 0))) throw new Error(`a script with no recorded size: ${scripts.filter((s) => !(s.encoded > 0)).map((s) => s.url).join(', ')}`);
     const decoded = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).reduce((sum, e) => sum + e.decodedBodySize, 0),
     );

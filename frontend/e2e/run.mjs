@@ -497,6 +497,8 @@ try {
   await step('the dashboard\'s first load (empty cache) stays under 350 kB of compressed script', async () => {
     const { scripts, compressed, decoded } = await measureFirstLoad(browser, baseUrl, { email, password });
     console.log(`     dashboard first load: ${scripts.length} scripts, ${(compressed / 1024).toFixed(0)} kB compressed (${(decoded / 1024).toFixed(0)} kB unpacked)`);
+    // measureFirstLoad fails when it recorded no script; a budget held by nothing must not pass here either
+    if (!scripts.length || !(compressed > 0) || !(decoded >= compressed)) throw new Error(`nothing measured: ${scripts.length} scripts, ${compressed} bytes compressed, ${decoded} unpacked`);
     if (compressed > SCRIPT_BUDGET_BYTES) throw new Error(`${(compressed / 1024).toFixed(0)} kB of compressed script`);
     const bulky = scripts.filter((s) => s.encoded > 1024 && s.encoding === 'none');
     if (bulky.length) throw new Error(`sent uncompressed: ${bulky.map((s) => s.url).join(', ')}`);
