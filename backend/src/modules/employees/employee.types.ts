@@ -1,23 +1,10 @@
-import type { EmployeeRole, EmployeeStatus, EmploymentType } from '@scorecard/contracts';
+import type { Employee, EmployeeRole } from '@scorecard/contracts';
 
 /**
  * An employee row's shape for other contexts; the entity class stays private to the employees
  * context (the boundary rule refuses its import elsewhere). `Employee` implements this.
  */
-export interface EmployeeRow {
-  id: string;
-  organizationId: string;
-  userId: string | null;
-  name: string;
-  email: string | null;
-  role: EmployeeRole;
-  department: string | null;
-  position: string | null;
-  level: string | null;
-  employmentType: EmploymentType;
-  status: EmployeeStatus;
-  hireDate: string | null;
-  supervisorId: string | null;
+export interface EmployeeRow extends Omit<Employee, 'supervisorName' | 'createdAt' | 'updatedAt'> {
   createdAt: Date;
   updatedAt: Date;
 }
