@@ -2,7 +2,7 @@ import type { Employee, EmployeeRole } from '@scorecard/contracts';
 
 /**
  * An employee row's shape for other contexts; the entity class stays private to the employees
- * context (the boundary rule refuses its import elsewhere). `Employee` implements this.
+ * context (the boundary rule refuses its import elsewhere); the entity implements this.
  */
 export interface EmployeeRow extends Omit<Employee, 'supervisorName' | 'createdAt' | 'updatedAt'> {
   createdAt: Date;
