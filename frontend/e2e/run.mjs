@@ -75,6 +75,9 @@ try {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account created!').waitFor();
     await page.getByLabel('Digit 1 of 6').waitFor();
+    // the dialog says how long the code is valid (platform.md: 24 hours)
+    const sentTo = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('dialog').getByText(new RegExp(`^We sent a 6-digit verification code to ${sentTo}\\. The code expires in 24\\s+hours\\.$`)).waitFor();
     await checkA11y(page, 'verification code dialog');
   });
 
