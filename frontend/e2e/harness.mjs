@@ -142,7 +142,8 @@ export function trackApi(page, quietMs = 250) {
 
 /**
  * Runs axe-core's WCAG 2.0/2.1 A and AA rules on what the page shows now and fails, with a readable
- * summary, on any violation: it throws, or inside withA11yChecks the step fails when it ends. Call it
+ * summary, on any violation or when the page is wider than the window: it throws, or inside
+ * withA11yChecks the step fails when it ends. Call it
  * from every screen step and once for every dialog, in light and in dark. The label gets the current theme (`<html data-theme>`) appended, so one call site per
  * theme reads clearly in the log and in the count of views checked.
  *
@@ -157,6 +158,13 @@ export async function checkA11y(page, label, { include, exclude } = {}) {
     runOnly: { type: 'tag', values: A11Y_TAGS },
     rules: Object.fromEntries(A11Y_EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])),
   });
+  // WCAG 1.4.10 (Reflow), which axe does not check: the page never scrolls sideways, whatever the view.
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth }));
+  if (scrollWidth > innerWidth) {
+    const message = `reflow: ${name} is ${scrollWidth} px wide in a ${innerWidth} px window`;
+    if (collector) collector.push(message);
+    else throw new Error(message);
+  }
   for (const selector of [include].flat().filter(Boolean)) builder.include(selector);
   for (const selector of [exclude].flat().filter(Boolean)) builder.exclude(selector);
   const { violations } = await builder.analyze();
