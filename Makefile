@@ -50,18 +50,19 @@ dev: install
 worker: build
 	node backend/dist/worker.js
 
-## Two lanes side by side (the front end's checks and tests on one, the backend's database suites on
-## the other: each leaves the other core idle much of the time), then the browser suite alone, whose
-## waits are the most sensitive to a busy machine. Each lane's output is printed when it ends.
+## Two lanes side by side, of about the same length: the libs' and the front end's unit tests on one,
+## the type checks and the backend's database suites on the other (each leaves a core idle much of
+## the time). Then the browser suite alone, whose waits are the most sensitive to a busy machine.
+## Each lane's output is printed when it ends.
 test: install build chromium
 	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-checks test-lane-database
 	$(MAKE) --no-print-directory test-browser
 
 test-lane-checks:
-	$(MAKE) --no-print-directory typecheck test-libs test-frontend
+	$(MAKE) --no-print-directory test-libs test-frontend
 
 test-lane-database:
-	$(MAKE) --no-print-directory test-backend test-backend-pglite
+	$(MAKE) --no-print-directory typecheck test-backend test-backend-pglite
 
 typecheck:
 	npm run typecheck -w libs/contracts -w libs/scoring -w backend -w frontend
