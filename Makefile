@@ -16,7 +16,7 @@ endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build start dev worker seed test test-lane-checks test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
+.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
 
 $(NODE_HOME)/bin/node:
 	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
@@ -55,10 +55,10 @@ worker: build
 ## the time). Then the browser suite alone, whose waits are the most sensitive to a busy machine.
 ## Each lane's output is printed when it ends.
 test: install build chromium
-	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-checks test-lane-database
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-units test-lane-database
 	$(MAKE) --no-print-directory test-browser
 
-test-lane-checks:
+test-lane-units:
 	$(MAKE) --no-print-directory test-libs test-frontend
 
 test-lane-database:
