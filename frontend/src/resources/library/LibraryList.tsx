@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { CACHE_TIMES } from '../../lib/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/RowSelection';
 import { PartialDeleteError } from '../../providers/dataProvider';
 import { BulkSelectionBar } from './BulkSelectionBar';
 import { LibraryEmptyState } from './LibraryEmptyState';
@@ -197,8 +197,8 @@ function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onE
         }}
       >
         {multiSelect && (
-          <DataTable.Col source="selection" label={<SelectPage ids={data.map((row) => row.id)} />} disableSort headerClassName="library-select" cellSx={() => ({ width: 48, py: 0 })}>
-            <SelectRow />
+          <DataTable.Col source="selection" label={<SelectPageCheckbox ids={data.map((row) => row.id)} />} disableSort headerClassName="library-select" cellSx={() => ({ width: 48, py: 0 })}>
+            <SelectRowCheckbox<NamedRecord> name={(record) => record.name} />
           </DataTable.Col>
         )}
         {children}
@@ -225,40 +225,6 @@ function LibraryListBody({ kind, label, children, filters, emptyIcon, onAdd, onE
         onClose={() => setConfirmBulk(false)}
       />
     </>
-  );
-}
-
-/** Select all: the rows of this page. */
-function SelectPage({ ids }: { ids: Identifier[] }) {
-  const { selectedIds, onSelect } = useListContext();
-  const count = ids.filter((id) => selectedIds.includes(id)).length;
-  const all = ids.length > 0 && count === ids.length;
-  return (
-    <Checkbox
-      size="small"
-      checked={all}
-      indeterminate={count > 0 && !all}
-      disabled={ids.length === 0}
-      onChange={(event) =>
-        onSelect(event.target.checked ? [...new Set([...selectedIds, ...ids])] : selectedIds.filter((id) => !ids.includes(id)))
-      }
-      slotProps={{ input: { 'aria-label': 'Select all' } }}
-    />
-  );
-}
-
-/** A row's checkbox, named after the record ('Select Grow revenue'). */
-function SelectRow() {
-  const record = useRecordContext<NamedRecord>();
-  const { selectedIds, onToggleItem } = useListContext();
-  if (!record) return null;
-  return (
-    <Checkbox
-      size="small"
-      checked={selectedIds.includes(record.id)}
-      onChange={() => onToggleItem(record.id)}
-      slotProps={{ input: { 'aria-label': `Select ${record.name}` } }}
-    />
   );
 }
 
