@@ -287,7 +287,7 @@ function InviteDialog({ onClose, onInvited }: { onClose: () => void; onInvited: 
   const [touched, setTouched] = useState(false);
   const employees = useQuery({ queryKey: TEAM_KEYS.employees, queryFn: fetchEmployeesWithoutAccount });
   const invite = useMutation({
-    mutationFn: inviteMember,
+    mutationFn: (body: NewInvitation) => inviteMember(body),
     onSuccess: (invitation) => {
       toast({ title: M.invited, description: `An invitation went to ${invitation.email}.`, variant: 'success' });
       onInvited();
