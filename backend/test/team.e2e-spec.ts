@@ -221,6 +221,9 @@ describe('team', () => {
     await a.agent.post('/api/invitations').send({ email: newEmail(), firstName: 'A', lastName: 'Bc', role: 'super_admin' }).expect(400);
     await a.agent.patch(`/api/members/${a.user.id}`).send({ role: 'admin', email: 'x@example.com' }).expect(400);
     expect((await a.agent.patch(`/api/members/${a.user.id}`).send({ role: 'owner' }).expect(400)).body.message).toBe(M.role);
+    await a.agent.post(`/api/members/${a.user.id}/deactivate`).send({ force: true }).expect(400);
+    await a.agent.post(`/api/members/${a.user.id}/reactivate`).send({ force: true }).expect(400);
+    await a.agent.post(`/api/invitations/${invitation.id}/resend`).send({ email: 'x@example.com' }).expect(400);
   });
 
   it('deactivation ends live sessions and refuses sign-in; reactivation restores it; nothing owned is lost', async () => {
@@ -233,7 +236,9 @@ describe('team', () => {
       ((await db.query(`SELECT count(*)::int AS n FROM "session" WHERE "sess" #>> '{passport,user}' = $1`, [user.user.id])) as { n: number }[])[0].n;
     expect(await sessions()).toBe(2);
 
+    expect((await admin.agent.get('/api/dashboard/summary').expect(200)).body.activeUsers).toBe(2);
     const res = await admin.agent.post(`/api/members/${user.user.id}/deactivate`).expect(200);
+    expect((await admin.agent.get('/api/dashboard/summary').expect(200)).body.activeUsers).toBe(1);
     expect(res.body).toMatchObject({ userId: user.user.id, status: 'deactivated', employeeId: user.employee!.id });
     expect(await sessions()).toBe(0);
     await user.agent.get('/api/auth/user').expect(401);

@@ -52,8 +52,8 @@ export async function teamFlow({ browser, page, baseUrl, dataDir, step, setTheme
     await second.goto(`/accept-invitation?token=${token}`);
     await second.getByRole('heading', { name: 'Join your team' }).waitFor();
     await checkA11y(second, 'accept-invitation page');
-    await second.getByLabel('Password', { exact: true }).fill(invitee.password);
-    await second.getByLabel('Confirm password').fill(invitee.password);
+    await second.getByLabel(/^Password/).fill(invitee.password);
+    await second.getByLabel(/^Confirm password/).fill(invitee.password);
     await second.getByRole('button', { name: 'Accept invitation' }).click();
     await second.getByText(`Welcome back, ${invitee.firstName}`).first().waitFor();
     if (new URL(second.url()).pathname !== '/') throw new Error(`landed on ${second.url()}, not the dashboard`);

@@ -307,7 +307,7 @@ export interface DashboardSummary {
   kpis: number;
   /** requests not in the organization's two closing statuses (see `pendingStatuses`) */
   pendingRequests: number;
-  /** users of the organization */
+  /** users of the organization who can sign in (deactivated members left out) */
   activeUsers: number;
   /** the organization's statuses counted as pending */
   pendingStatuses: string[];

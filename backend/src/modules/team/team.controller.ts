@@ -9,7 +9,7 @@ import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { AuthService } from '../auth/auth.service';
 import { RateLimit, RateLimitGuard } from '../auth/rate-limit';
 import { SessionService } from '../auth/session.service';
-import { AcceptInvitationDto, ChangeRoleDto, CreateInvitationDto } from './dto/team.dto';
+import { AcceptInvitationDto, ChangeRoleDto, CreateInvitationDto, NoFieldsDto } from './dto/team.dto';
 import { InvitationsService } from './invitations.service';
 import { TeamService } from './team.service';
 
@@ -32,13 +32,13 @@ export class MembersController {
 
   @Post(':userId/deactivate')
   @HttpCode(200)
-  deactivate(@CurrentActor() actor: Actor, @Param('userId') userId: string): Promise<Member> {
+  deactivate(@CurrentActor() actor: Actor, @Param('userId') userId: string, @Body() _body: NoFieldsDto): Promise<Member> {
     return this.team.deactivate(actor, userId);
   }
 
   @Post(':userId/reactivate')
   @HttpCode(200)
-  reactivate(@CurrentActor() actor: Actor, @Param('userId') userId: string): Promise<Member> {
+  reactivate(@CurrentActor() actor: Actor, @Param('userId') userId: string, @Body() _body: NoFieldsDto): Promise<Member> {
     return this.team.reactivate(actor, userId);
   }
 }
@@ -65,7 +65,7 @@ export class InvitationsController {
 
   @Post(':id/resend')
   @HttpCode(200)
-  resend(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<InvitationRecord> {
+  resend(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() _body: NoFieldsDto): Promise<InvitationRecord> {
     return this.invitations.resend(actor, id);
   }
 

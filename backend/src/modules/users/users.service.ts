@@ -49,6 +49,11 @@ export class UsersService {
     return this.users(organizationId, manager).andWhere('u.id IN (:...ids)', { ids: [...new Set(ids)] }).getCount();
   }
 
+  /** Users of the organization who can sign in (deactivated ones left out): the dashboard's active users. */
+  countActive(organizationId: string, manager?: EntityManager): Promise<number> {
+    return this.users(organizationId, manager).andWhere('u.deactivatedAt IS NULL').getCount();
+  }
+
   /** All users of the organization. */
   count(organizationId: string, manager?: EntityManager): Promise<number> {
     return this.users(organizationId, manager).getCount();

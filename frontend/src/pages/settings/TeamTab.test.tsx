@@ -106,7 +106,7 @@ describe('TeamTab', () => {
     vi.mocked(api.changeMemberRole).mockResolvedValue({ ...ALAN, role: 'admin' });
     vi.mocked(api.deactivateMember).mockResolvedValue({ ...ALAN, status: 'deactivated' });
     const user = setup();
-    await user.click(await screen.findByRole('button', { name: 'Make Alan Turing an admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Make admin: Alan Turing' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Make admin?' });
     await user.click(within(confirm).getByRole('button', { name: 'Make admin' }));
     await waitFor(() => expect(api.changeMemberRole).toHaveBeenCalledWith('user-2', 'admin'));
@@ -125,7 +125,7 @@ describe('TeamTab', () => {
   it('says why the last admin cannot be demoted', async () => {
     vi.mocked(api.changeMemberRole).mockRejectedValue(new HttpError('Unprocessable', 422, { statusCode: 422, message: 'An organization needs at least one active admin' }));
     const user = setup();
-    await user.click(await screen.findByRole('button', { name: 'Make Ada Lovelace a user' }));
+    await user.click(await screen.findByRole('button', { name: 'Make user: Ada Lovelace' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Make user?' })).getByRole('button', { name: 'Make user' }));
     expect(await screen.findByText('An organization needs at least one active admin')).toBeInTheDocument();
   });

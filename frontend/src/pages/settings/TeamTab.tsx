@@ -166,7 +166,7 @@ export function TeamTab() {
                       </TableCell>
                       <TableCell>{member.lastSignInAt ? timeAgo(member.lastSignInAt) : 'Never'}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Button size="small" onClick={() => setPending({ kind: 'role', member, role: other })} aria-label={`Make ${name} ${other === 'admin' ? 'an admin' : 'a user'}`}>
+                        <Button size="small" onClick={() => setPending({ kind: 'role', member, role: other })} aria-label={`${other === 'admin' ? 'Make admin' : 'Make user'}: ${name}`}>
                           {other === 'admin' ? 'Make admin' : 'Make user'}
                         </Button>
                         {member.status === 'active' ? (

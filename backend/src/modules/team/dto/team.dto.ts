@@ -44,6 +44,9 @@ export class CreateInvitationDto {
   employeeId?: string | null;
 }
 
+/** Calls without fields (deactivate, reactivate, resend): any field sent is unknown, so 400. */
+export class NoFieldsDto {}
+
 export class ChangeRoleDto {
   @ApiProperty({ enum: MEMBER_ROLES })
   @IsIn(MEMBER_ROLES, { message: M.role })
