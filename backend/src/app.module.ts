@@ -28,6 +28,7 @@ import { KpiOverviewModule } from './modules/kpi-overview/kpi-overview.module';
 import { SpreadsheetsModule } from './modules/spreadsheets/spreadsheets.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
+import { TeamModule } from './modules/team/team.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -61,6 +62,7 @@ export class AppModule {
         SettingsModule,
         HealthModule,
         AdminModule,
+        TeamModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

@@ -123,6 +123,19 @@ describe('demo seed', () => {
     expect(library.length).toBeGreaterThanOrEqual(50);
   });
 
+  it('has a team: three more members linked to their employees, one deactivated (Settings → Team)', async () => {
+    expect(pinnedSeed.result!.members).toBe(4);
+    const members = (await agent.get('/api/members').expect(200)).body as Array<Row & { email: string; status: string; role: string; employeeId: string | null; lastSignInAt: string | null }>;
+    expect(members).toHaveLength(4);
+    expect(members.filter((m) => m.status === 'deactivated').map((m) => m.email)).toEqual(['lucas.martin@demo.scorecard.example']);
+    expect(members.filter((m) => m.role === 'admin')).toHaveLength(2);
+    expect(members.every((m) => m.employeeId !== null)).toBe(true);
+    const marcus = members.find((m) => m.email === 'marcus.reed@demo.scorecard.example')!;
+    expect(marcus.lastSignInAt).toBe(new Date(now.getTime() - 2 * 86_400_000).toISOString());
+    await signIn(t, 'priya.natarajan@demo.scorecard.example', 'demo-password');
+    await t.agent().post('/api/auth/login').send({ email: 'lucas.martin@demo.scorecard.example', password: 'demo-password' }).expect(401);
+  });
+
   it('seeds in a bounded number of queries (no query per row beyond the services own writes)', () => {
     // about 1,500 for the scorecard part and 900 for employees and requests today
     expect(pinnedSeed.queries).toBeLessThan(3000);

@@ -15,6 +15,7 @@ import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
 import { demoOrganizationFlow } from './flows/demo.mjs';
+import { teamFlow } from './flows/team.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -467,6 +468,8 @@ try {
   // Last of the signed-in flows: it leaves 1,050 themes behind.
   await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
   await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
+
+  await teamFlow({ browser, page, baseUrl, dataDir, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
 
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.

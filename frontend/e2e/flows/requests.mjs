@@ -162,7 +162,8 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await dialog.getByLabel(/^Title/).fill(TITLE);
       await dialog.getByLabel(/^Description/).fill('Monthly churn by region for Q3, to set the retention targets.');
       await pick(ada, dialog, 'Department', 'Sales');
-      await pick(ada, dialog, 'Owner', 'Bo Owner');
+      // Bo has an account: the owner picker marks who can sign in.
+      await pick(ada, dialog, 'Owner', 'Bo Owner · can sign in');
       await pick(ada, dialog, 'Priority', 'High');
       await dialog.getByRole('button', { name: 'Create Request' }).click();
       await toast(ada, 'Request created successfully').waitFor();

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
@@ -10,14 +10,18 @@ import { Toaster } from '../lib/toast/Toaster';
 // The whole react-admin application is a separate chunk: visitors never download it.
 const AdminApp = lazy(() => import('./AdminApp'));
 
+/** Pages of the public area whatever the session: an invitation's link opened in a signed-in browser still shows it. */
+const ALWAYS_PUBLIC = new Set(['/accept-invitation']);
+
 function AccessGate() {
   const session = useSession();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     void refreshSession();
   }, []);
 
-  if (isVerifiedUser(session)) {
+  if (isVerifiedUser(session) && !ALWAYS_PUBLIC.has(pathname)) {
     return (
       <Suspense fallback={<FullPageLoader />}>
         <AdminApp />

@@ -11,7 +11,11 @@ const SetPasswordPage = lazy(() =>
   import('../pages/set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })),
 );
 
-/** What a visitor sees: the landing page everywhere, except the e-mail verification page. */
+const AcceptInvitationPage = lazy(() =>
+  import('../pages/accept-invitation/AcceptInvitationPage').then((module) => ({ default: module.AcceptInvitationPage })),
+);
+
+/** What a visitor sees: the landing page everywhere, except the e-mail verification, set-password and accept-invitation pages. */
 export function PublicApp() {
   return (
     <Routes>
@@ -28,6 +32,14 @@ export function PublicApp() {
         element={
           <Suspense fallback={<FullPageLoader />}>
             <SetPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/accept-invitation"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <AcceptInvitationPage />
           </Suspense>
         }
       />

@@ -11,6 +11,7 @@ import {
 } from '@scorecard/contracts';
 
 export type { SessionUser, UserRole, VerificationStatus } from '@scorecard/contracts';
+export type { Invitation, InvitationStatus, Member, MemberRole, MemberStatus } from '@scorecard/contracts';
 export {
   AUTH_MESSAGES,
   LOCAL_STORAGE_KEYS,

@@ -54,6 +54,28 @@ export const SESSION_MESSAGES = {
   connectionProblem: 'Please check your internet connection.',
 } as const;
 
+/** Team: an organization admin's people (DESIGN decision 20). */
+export const TEAM_MESSAGES = {
+  invitationGone: 'This invitation is no longer valid',
+  deactivated: 'This account has been deactivated',
+  lastAdmin: 'An organization needs at least one active admin',
+  emailTaken: 'An account with this email already exists',
+  invitationPending: 'An invitation to this email is already pending',
+  memberNotFound: 'Member not found',
+  invitationNotFound: 'Invitation not found',
+  employeeLinked: 'This employee can already sign in',
+  superAdmin: 'A super admin is managed in the Admin Panel',
+  role: 'Role must be one of admin, user',
+  notPending: 'Only a pending invitation can be resent or revoked',
+  invited: 'Invitation sent',
+  resent: 'Invitation sent again',
+  revoked: 'Invitation revoked',
+  roleChanged: 'Role updated',
+  deactivatedDone: 'Member deactivated',
+  reactivated: 'Member reactivated',
+  accepted: 'Welcome! Your account is ready.',
+} as const;
+
 /** Access refusals (platform.md section 6, DESIGN decision 13). */
 export const ACCESS_MESSAGES = {
   accessDeniedTitle: 'Access Denied',

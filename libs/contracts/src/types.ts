@@ -307,7 +307,7 @@ export interface DashboardSummary {
   kpis: number;
   /** requests not in the organization's two closing statuses (see `pendingStatuses`) */
   pendingRequests: number;
-  /** users of the organization */
+  /** users of the organization who can sign in (deactivated members left out) */
   activeUsers: number;
   /** the organization's statuses counted as pending */
   pendingStatuses: string[];
@@ -533,4 +533,36 @@ export interface SpreadsheetImportPreview {
 export interface SpreadsheetImportResult {
   changes: number;
   assignments: number;
+}
+
+/** A member's role inside their organization (a super admin placed in one counts as its admin). */
+export type MemberRole = 'admin' | 'user';
+export type MemberStatus = 'active' | 'deactivated';
+
+/** GET /api/members (DESIGN decision 20): one of the organization's users. */
+export interface Member {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: MemberRole;
+  status: MemberStatus;
+  employeeId: string | null;
+  lastSignInAt: string | null;
+}
+
+/** 'expired' is a pending invitation whose 7 days have passed (a resend renews it). */
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** POST/GET /api/invitations (DESIGN decision 20). */
+export interface Invitation {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: MemberRole;
+  employeeId: string | null;
+  status: InvitationStatus;
+  expiresAt: string;
+  createdAt: string;
 }

@@ -7,9 +7,13 @@ import { SessionPrincipal } from './actor';
  */
 export const PRINCIPAL_COLUMNS = `u."id", u."email", u."firstName", u."lastName", u."role", u."organizationId", u."emailVerified", o."status" AS "organizationStatus"`;
 
-/** Joins the user whose id is the text `userIdText` (anything that is not a UUID joins nobody) and their organization. */
+/**
+ * Joins the user whose id is the text `userIdText` (anything that is not a UUID joins nobody) and their
+ * organization. A deactivated user joins nobody: a session of theirs that outlived the deactivation is
+ * no session (DESIGN decision 20).
+ */
 export function principalJoins(userIdText: string): string {
-  return `LEFT JOIN "user" u ON u."id" = CASE WHEN ${userIdText} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${userIdText})::uuid END
+  return `LEFT JOIN "user" u ON u."id" = CASE WHEN ${userIdText} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${userIdText})::uuid END AND u."deactivatedAt" IS NULL
     LEFT JOIN "organization" o ON o."id" = u."organizationId"`;
 }
 

@@ -12,6 +12,7 @@ import { TenantCompositeForeignKeys1763770100000 } from './1763770100000-tenant-
 import { CreateAdminLog1763770200000 } from './1763770200000-create-admin-log';
 import { CreateNotifications1763770500000 } from './1763770500000-create-notifications';
 import { IndexAssignmentListOrder1763770600000 } from './1763770600000-index-assignment-list-order';
+import { CreateTeam1763770700000 } from './1763770700000-create-team';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CreateAdminLog1763770200000,
   CreateNotifications1763770500000,
   IndexAssignmentListOrder1763770600000,
+  CreateTeam1763770700000,
 ];

@@ -23,6 +23,6 @@ import { VerificationService } from './verification.service';
     SessionSerializer,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, SessionService],
 })
 export class AuthModule {}

@@ -13,3 +13,12 @@ export async function sessionUserRow(manager: EntityManager, userId: string): Pr
   const [row] = (await manager.query(SESSION_USER_SQL, [userId])) as SessionPrincipal[];
   return row;
 }
+
+/**
+ * Ends every session of the user at once (a deactivated member, DESIGN decision 20): the session
+ * rows whose passport user is theirs, on the caller's transaction. Answers how many ended.
+ */
+export async function deleteSessionsOf(manager: EntityManager, userId: string): Promise<number> {
+  const [, deleted] = (await manager.query(`DELETE FROM "session" WHERE "sess" #>> '{passport,user}' = $1`, [userId])) as [unknown, number];
+  return deleted;
+}

@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, ForbiddenException, UnauthorizedException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { TEAM_MESSAGES } from '@scorecard/contracts';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '../../common/tenancy/access.guard';
 import { SessionPrincipal } from '../../common/tenancy/actor';
@@ -71,6 +72,8 @@ export class AuthService implements OnApplicationBootstrap {
     const user = await this.accounts.findAcrossOrganizations({ email: email.trim().toLowerCase() });
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) return null;
+    // Told only to someone who knows the password (DESIGN decision 20).
+    if (user.deactivatedAt) throw new UnauthorizedException(TEAM_MESSAGES.deactivated);
     const sessionUser = await this.sessionUser(user.id);
     if (sessionUser?.organizationStatus === 'suspended' && sessionUser.role !== 'super_admin') {
       throw new ForbiddenException(MESSAGES.suspended);

@@ -2,7 +2,9 @@ import type { SessionUser } from '@scorecard/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SessionPrincipal } from '../../common/tenancy/actor';
+import { EntityManager } from 'typeorm';
 import { toUserResponse } from '../users/user.types';
+import { deleteSessionsOf } from './auth.queries';
 import { AuthService } from './auth.service';
 
 /** Starting and ending browser sessions; express-session rows live in the `session` table. */
@@ -20,6 +22,11 @@ export class SessionService {
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie('scorecard.sid', { path: '/' });
+  }
+
+  /** Ends every open session of the user, on the caller's transaction (a deactivation). */
+  endAllFor(manager: EntityManager, userId: string): Promise<number> {
+    return deleteSessionsOf(manager, userId);
   }
 
   response(user: SessionPrincipal): SessionUser {

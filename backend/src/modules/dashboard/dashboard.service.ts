@@ -53,7 +53,7 @@ export class DashboardService {
     const [objectives, kpis, activeUsers] = await Promise.all([
       this.objectives.count(organizationId),
       this.kpis.count(organizationId),
-      this.users.count(organizationId),
+      this.users.countActive(organizationId),
     ]);
     return { objectives, kpis, activeUsers };
   }

@@ -22,6 +22,26 @@ export const DEMO_USER = {
   department: 'Operations',
 };
 
+/**
+ * Members beside the demo admin (Settings → Team): accounts linked to employees of the chart (by
+ * their index in DEMO_EMPLOYEES), signing in with the demo password; one is deactivated.
+ */
+export interface DemoMember {
+  employee: number;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'user';
+  /** days before the seed's day of the last sign-in, or null for never */
+  lastSignInDaysAgo: number | null;
+  deactivated: boolean;
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  { employee: 1, firstName: 'Marcus', lastName: 'Reed', role: 'admin', lastSignInDaysAgo: 2, deactivated: false },
+  { employee: 2, firstName: 'Priya', lastName: 'Natarajan', role: 'user', lastSignInDaysAgo: 9, deactivated: false },
+  { employee: 12, firstName: 'Lucas', lastName: 'Martin', role: 'user', lastSignInDaysAgo: 120, deactivated: true },
+];
+
 export interface DemoTheme {
   key: string;
   name: string;

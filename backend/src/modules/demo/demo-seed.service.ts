@@ -18,6 +18,8 @@ import { RequestsDemoSeeder } from '../requests/requests-demo.seeder';
 import { SettingsService } from '../settings/settings.service';
 import { hashPassword } from '../users/password';
 import { UserAccountsService } from '../users/user-accounts.service';
+import { UsersService } from '../users/users.service';
+import { demoEmployeeEmail, DEMO_EMPLOYEES } from '../employees/employees-demo.seeder';
 import { holdDemoSeedLock } from './demo.queries';
 import {
   DEMO_CASCADE,
@@ -26,6 +28,7 @@ import {
   DEMO_OBJECTIVES,
   DEMO_ORGANIZATION,
   DEMO_THEMES,
+  DEMO_MEMBERS,
   DEMO_USER,
   demoValues,
   PREVIOUS_YEAR_LEVELS,
@@ -43,6 +46,8 @@ export interface DemoSeedResult {
   kpiAssignments: number;
   resultUpdates: number;
   requests: number;
+  /** accounts of the demo organization, the demo admin included */
+  members: number;
   ms: number;
 }
 
@@ -75,6 +80,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly kpiAssignments: KpiAssignmentService,
     private readonly kpiResults: KpiResultRecordingService,
     private readonly accounts: UserAccountsService,
+    private readonly users: UsersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -122,6 +128,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     });
     const { employeeIds } = await this.employeesSeeder.seed(m, actor);
     const employee = (index: number): string | null => employeeIds[index] ?? employeeIds[0] ?? null;
+    const members = await this.seedMembers(m, organization.id, employeeIds, now);
     await this.settings.update(
       actor,
       { vision: DEMO_ORGANIZATION.vision, mission: DEMO_ORGANIZATION.mission, values: DEMO_ORGANIZATION.values, organizationName: DEMO_ORGANIZATION.name },
@@ -240,6 +247,34 @@ export class DemoSeedService implements OnApplicationBootstrap {
       kpiAssignments,
       resultUpdates,
       requests: requests.requestIds.length,
+      members: members + 1,
     };
+  }
+
+  /** DEMO_MEMBERS: accounts linked to their employees of the chart, one deactivated (Settings → Team). */
+  private async seedMembers(m: EntityManager, organizationId: string, employeeIds: string[], now: Date): Promise<number> {
+    const passwordHash = await hashPassword(DEMO_USER.password);
+    for (const member of DEMO_MEMBERS) {
+      const email = demoEmployeeEmail(DEMO_EMPLOYEES[member.employee].name);
+      const user = await this.accounts.createInTransaction(m, {
+        email,
+        passwordHash,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        role: member.role,
+        organizationId,
+        emailVerified: true,
+      });
+      const lastLoginAt = member.lastSignInDaysAgo === null ? null : new Date(now.getTime() - member.lastSignInDaysAgo * 86_400_000);
+      await this.accounts.updateAcrossOrganizations(m, user.id, { lastLoginAt });
+      await this.employees.linkInvitedUser(m, organizationId, employeeIds[member.employee], {
+        userId: user.id,
+        name: `${member.firstName} ${member.lastName}`,
+        email,
+        role: member.role === 'admin' ? 'Admin' : 'Employee',
+      });
+      if (member.deactivated) await this.users.setDeactivated(organizationId, m, user.id, new Date(now.getTime() - 30 * 86_400_000));
+    }
+    return DEMO_MEMBERS.length;
   }
 }

@@ -232,6 +232,36 @@ export class EmployeeService {
     await this.createForUser(manager, organizationId, user);
   }
 
+  /**
+   * An invited person's record (the team context, on the accepting transaction): the employee the
+   * invitation named when it still has no user, else placeUser's record (own, unlinked with the
+   * same e-mail, or new).
+   */
+  async linkInvitedUser(manager: EntityManager, organizationId: string, employeeId: string | null, user: EmployeeForUser): Promise<void> {
+    if (employeeId) {
+      const named = await this.employees.in(manager).findOne(organizationId, employeeId);
+      if (named && !named.userId) {
+        await manager.getRepository(Employee).update({ id: named.id, organizationId }, { userId: user.userId, status: 'Active', ...(named.email ? {} : { email: user.email }) });
+        return;
+      }
+    }
+    await this.placeUser(manager, organizationId, user);
+  }
+
+  /** The employee an invitation names: of the organization (else 404) and not yet linked to a user; answers whether it is free. */
+  async isWithoutUser(manager: EntityManager, organizationId: string, employeeId: string): Promise<boolean> {
+    const employee = await this.employees.in(manager).findOne(organizationId, employeeId);
+    if (!employee) throw notFoundReference(EMPLOYEE_MESSAGES.notFound);
+    return employee.userId === null;
+  }
+
+  /** Each user's employee record id in the organization, in one query. */
+  async idsForUsers(organizationId: string, userIds: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.employees.in(manager).find(organizationId, { userId: In([...new Set(userIds)]) }, { select: { id: true, userId: true } });
+    return new Map(rows.map((r) => [r.userId!, r.id]));
+  }
+
   /** The old organization keeps the user's record (and the history pointing at it), inactive and without the user. */
   async detachUser(manager: EntityManager, organizationId: string, userId: string): Promise<void> {
     await manager.getRepository(Employee).update({ userId, organizationId }, { userId: null, status: 'Inactive' });

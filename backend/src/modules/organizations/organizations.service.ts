@@ -27,6 +27,12 @@ export class OrganizationsService {
     return manager.getRepository(Organization).findOne({ where: { id: organizationId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The organization's name, or null (a mail names the organization it invites to). */
+  async nameOf(manager: EntityManager, organizationId: string): Promise<string | null> {
+    const row = await manager.getRepository(Organization).findOne({ where: { id: organizationId }, select: { id: true, name: true } });
+    return row?.name ?? null;
+  }
+
   /** Whether any organization exists (the demo seed runs only on an empty database). */
   anyExists(manager: EntityManager): Promise<boolean> {
     return manager.getRepository(Organization).exists({});

@@ -23,6 +23,8 @@ export class User implements UserAccount {
   @Column({ type: 'varchar', nullable: true }) invitationTokenHash: string | null;
   @Column({ type: 'timestamptz', nullable: true }) invitationTokenExpires: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
+  /** Set when an organization admin deactivates the account: it cannot sign in, and keeps everything it owned. */
+  @Column({ type: 'timestamptz', nullable: true }) deactivatedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

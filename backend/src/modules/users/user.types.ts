@@ -23,8 +23,20 @@ export interface UserAccount {
   invitationTokenHash: string | null;
   invitationTokenExpires: Date | null;
   lastLoginAt: Date | null;
+  deactivatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One user of an organization as its admin sees them (Settings → Team). */
+export interface MemberRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  lastLoginAt: Date | null;
+  deactivatedAt: Date | null;
 }
 
 /** The columns a new account is written with; the rest take their defaults. */

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Employee } from '@scorecard/contracts';
+import { ownerLabel } from '../../lib/ownerLabel';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 
 /** The owner of an assignment: active employees (and the current owner even if no longer active), or none. */
@@ -13,7 +14,7 @@ export function OwnerSelect({ value, employees, onChange }: { value: string; emp
       </MenuItem>
       {choices.map((e) => (
         <MenuItem key={e.id} value={e.id}>
-          {e.name}
+          {ownerLabel(e)}
         </MenuItem>
       ))}
     </TextField>

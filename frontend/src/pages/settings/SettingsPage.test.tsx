@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { reloadPage } from '../../lib/reloadPage';
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from '../../lib/shared';
 import { removeToast } from '../../lib/toast/toastStore';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderWithAdmin, TEST_USER } from '../../test/renderWithAdmin';
 import { SettingsPage } from './SettingsPage';
 
 vi.mock('../../lib/reloadPage', () => ({ reloadPage: vi.fn() }));
@@ -52,7 +52,13 @@ describe('SettingsPage', () => {
     expect(screen.getByText('Loading settings...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Financial perspective')).toHaveValue('Financial');
     expect(screen.getByRole('tab', { name: 'Customization' })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['KPI Scoring', 'Requests', 'Notifications']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['KPI Scoring', 'Requests', 'Notifications', 'Team']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+  });
+
+  it('offers the Team tab to admins only', async () => {
+    renderWithAdmin(<SettingsPage />, { dataProvider: fakeProvider(), route: '/settings?tab=team', user: { ...TEST_USER, role: 'user' } });
+    expect(await screen.findByLabelText('Financial perspective')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Team' })).not.toBeInTheDocument();
   });
 
   it('saves the customization labels and says so', async () => {

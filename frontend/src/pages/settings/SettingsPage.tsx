@@ -14,24 +14,31 @@ import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
+import { TeamTab } from './TeamTab';
 
 const TABS = [
   { value: 'customization', label: 'Customization' },
   { value: 'scoring', label: 'KPI Scoring' },
   { value: 'requests', label: 'Requests' },
   { value: 'notifications', label: 'Notifications' },
+  { value: 'team', label: 'Team' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab.value === value);
 
-/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications. */
+/** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
+const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
+
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, and Team for admins. */
 export function SettingsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
   const [params, setParams] = useSearchParams();
+  const isAdmin = user?.role === 'admin' || user?.role === 'super_admin';
+  const tabs = TABS.filter((t) => isAdmin || !ADMIN_TABS.has(t.value));
   const requested = params.get('tab');
-  const tab: SettingsTab = isTab(requested) ? requested : 'customization';
+  const tab: SettingsTab = isTab(requested) && tabs.some((t) => t.value === requested) ? requested : 'customization';
   const { data: settings, isPending, isError, refetch } = useOrganizationSettings();
 
   const header = <PageHeader title="Organization Settings" subtitle="Customize names, scoring and requests for your organization." />;
@@ -74,7 +81,7 @@ export function SettingsPage() {
             allowScrollButtonsMobile
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontWeight: 600 } }}
           >
-            {TABS.map(({ value, label }) => (
+            {tabs.map(({ value, label }) => (
               <Tab key={value} value={value} label={label} id={`settings-tab-${value}`} aria-controls={`settings-panel-${value}`} />
             ))}
           </Tabs>
@@ -84,6 +91,7 @@ export function SettingsPage() {
             {tab === 'scoring' && <ScoringTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'notifications' && <NotificationsTab />}
+            {tab === 'team' && <TeamTab />}
           </Box>
         </>
       )}
