@@ -7,3 +7,8 @@ export const CAN_SIGN_IN = 'can sign in';
 export function ownerLabel(employee: { name: string; userId?: string | null }): string {
   return employee.userId ? `${employee.name} · ${CAN_SIGN_IN}` : employee.name;
 }
+
+/** What the owner field shows once an owner is picked: the name alone (the marker is for the list). */
+export function ownerInputText(employee: { name: string }): string {
+  return employee.name;
+}

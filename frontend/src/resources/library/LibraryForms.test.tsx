@@ -53,9 +53,14 @@ describe('objective dialogs (one form for add and edit)', { timeout: 30_000 }, (
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Lovelace'), { timeout: 10_000 });
     await user.click(within(dialog).getByRole('combobox', { name: 'Owner' }));
     expect(await screen.findByRole('option', { name: 'Unassigned' })).toBeInTheDocument();
-    // Inactive employees are not offered as new owners.
-    expect(screen.queryByRole('option', { name: 'Former Staff' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    // With the field cleared every active employee is offered, marked when they can sign in;
+    // inactive employees are not offered as new owners.
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Owner' }));
+    expect(await screen.findByRole('option', { name: 'Ada Lovelace · can sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Former Staff/ })).not.toBeInTheDocument();
+    // Picked, the field shows the name alone.
+    await user.click(screen.getByRole('option', { name: 'Ada Lovelace · can sign in' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveValue('Ada Lovelace'));
     await user.click(within(dialog).getByRole('button', { name: 'Create Objective' }));
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import { ownerLabel } from '../../lib/ownerLabel';
+import { ownerInputText, ownerLabel } from '../../lib/ownerLabel';
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, required, useGetList, type Identifier } from 'react-admin';
@@ -49,7 +49,7 @@ export function ObjectiveForm({ objectiveId }: ObjectiveFormProps) {
         </ReferenceInput>
         {/* Inactive employees are offered only when they already own the objective (its current value). */}
         <ReferenceInput source="ownerId" reference="employees" filter={{ status: 'Active' }} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput label="Owner" optionText={ownerLabel} emptyText="Unassigned" format={emptyToBlank} helperText={false} />
+          <AutocompleteInput label="Owner" optionText={ownerLabel} inputText={ownerInputText} emptyText="Unassigned" format={emptyToBlank} helperText={false} />
         </ReferenceInput>
       </Box>
       <ReferenceInput source="parentObjectiveId" reference="objectives" sort={{ field: 'name', order: 'ASC' }}>
