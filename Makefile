@@ -76,7 +76,7 @@ test-backend:
 
 ## The e2e suites whose paths differ on the embedded PGlite a newcomer gets (one session behind every
 ## connection: boot and migrations, sessions and prepared statements, transactional writes, in-process
-## jobs); read-only suites behave the same on both and run on PostgreSQL only.
+## jobs, the team's locked admin count); read-only suites behave the same on both and run on PostgreSQL only.
 test-backend-pglite:
 	npm run test:pglite -w backend
 
