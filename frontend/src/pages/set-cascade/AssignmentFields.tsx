@@ -1,14 +1,19 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Employee } from '@scorecard/contracts';
-import { ownerLabel } from '../../lib/ownerLabel';
+import { ownerInputText, ownerLabel } from '../../lib/ownerLabel';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 
 /** The owner of an assignment: active employees (and the current owner even if no longer active), or none. */
 export function OwnerSelect({ value, employees, onChange }: { value: string; employees: readonly Employee[]; onChange: (ownerId: string) => void }) {
   const choices = employees.filter((e) => e.status === 'Active' || e.id === value);
+  // The chosen value reads as the name alone; the "can sign in" marker is for the open list.
+  const renderValue = (id: unknown) => {
+    const chosen = choices.find((e) => e.id === id);
+    return chosen ? ownerInputText(chosen) : '';
+  };
   return (
-    <TextField select label="Owner" value={value} onChange={(event) => onChange(event.target.value)} helperText=" ">
+    <TextField select label="Owner" value={value} onChange={(event) => onChange(event.target.value)} helperText=" " slotProps={{ select: { renderValue } }}>
       <MenuItem value="">
         <em>{CASCADE_MESSAGES.none}</em>
       </MenuItem>
