@@ -257,6 +257,21 @@ describe('admin panel API (super admin only)', () => {
       expect(search.headers['content-range']).toBe('admin/users 0-0/1');
     });
 
+    it('shows a member their organization deactivated as Deactivated, and Active again once reactivated', async () => {
+      const org = await makeOrganization(t);
+      const admin = await makeUser(t, { role: 'admin', organizationId: org.id });
+      const member = await makeUser(t, { organizationId: org.id });
+      const orgAdmin = await signIn(t, admin.user.email);
+      const statusOf = async () => (await root.get(`/api/admin/users/${member.user.id}`).expect(200)).body.displayStatus;
+      expect(await statusOf()).toBe('Active');
+      await orgAdmin.post(`/api/members/${member.user.id}/deactivate`).expect(200);
+      expect(await statusOf()).toBe('Deactivated');
+      const filtered = await root.get('/api/admin/users').query({ filter: JSON.stringify({ displayStatus: 'Deactivated' }) }).expect(200);
+      expect(filtered.body.map((u: any) => u.id)).toEqual([member.user.id]);
+      await orgAdmin.post(`/api/members/${member.user.id}/reactivate`).expect(200);
+      expect(await statusOf()).toBe('Active');
+    });
+
     it('refuses bad input with the specification\'s words', async () => {
       const post = (body: Record<string, unknown>) => root.post('/api/admin/users').send(body).expect((r) => expect([400, 404, 409]).toContain(r.status));
       expect((await post({ firstName: 'A', lastName: 'B' })).body.message).toBe(ADMIN_MESSAGES.emailRequired);

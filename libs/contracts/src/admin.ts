@@ -21,7 +21,8 @@ export interface AdminOrganization {
 }
 
 /** How a user shows in the list: with an organization 'Active'; without, 'Pending' until they set a password, else 'Unassigned'. */
-export const ADMIN_USER_DISPLAY_STATUSES = ['Active', 'Pending', 'Unassigned'] as const;
+/** The specification's three, and 'Deactivated' for a member their organization's admin deactivated (DESIGN decision 20). */
+export const ADMIN_USER_DISPLAY_STATUSES = ['Active', 'Pending', 'Unassigned', 'Deactivated'] as const;
 export type AdminUserDisplayStatus = (typeof ADMIN_USER_DISPLAY_STATUSES)[number];
 
 /** GET /api/admin/users (a row) */

@@ -8,8 +8,8 @@ import { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * EmployeeService). `test/boundaries.e2e-spec.ts` keeps `*.read-model.ts` files free of writes.
  */
 
-/** platform.md section 4: with an organization 'Active'; without, 'Pending' until a password is set, then 'Unassigned'. */
-export const DISPLAY_STATUS = `CASE WHEN u."organizationId" IS NOT NULL THEN 'Active' WHEN u."passwordHash" IS NULL THEN 'Pending' ELSE 'Unassigned' END`;
+/** platform.md section 4: with an organization 'Active'; without, 'Pending' until a password is set, then 'Unassigned'; a member deactivated by their admin (decision 20) 'Deactivated'. */
+export const DISPLAY_STATUS = `CASE WHEN u."deactivatedAt" IS NOT NULL THEN 'Deactivated' WHEN u."organizationId" IS NOT NULL THEN 'Active' WHEN u."passwordHash" IS NULL THEN 'Pending' ELSE 'Unassigned' END`;
 export const USER_COUNT = `(SELECT count(*)::int FROM "user" u WHERE u."organizationId" = o."id")`;
 export const SEATS = `(SELECT count(*)::int FROM "user" u WHERE u."organizationId" = s."organizationId")`;
 const RECORDED_PRICE = `(s.metadata->>'monthlyPrice')`;
