@@ -111,7 +111,7 @@ export function RequestFormDialog({ open, mode, initial, statuses, owners, objec
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {select('department', 'Department', DEPARTMENTS.map((d) => ({ value: d, label: d })), true)}
-        {select('ownerId', 'Owner', [{ value: UNASSIGNED, label: 'Unassigned' }, ...owners.map((o) => ({ value: o.id, label: o.label }))])}
+        {select('ownerId', 'Owner', [{ value: UNASSIGNED, label: 'Unassigned' }, ...owners.map((o) => ({ value: o.id, label: o.label, valueLabel: o.valueLabel }))])}
         {mode === 'create' && select('status', 'Status', statuses.map((s) => ({ value: s, label: s })))}
         {showsLinkedObjective(values.type as RequestType, objectiveOptions.length) &&
           select('linkedObjectiveAssignmentId', 'Linked objective', [{ value: NONE, label: 'None' }, ...objectiveOptions.map((o) => ({ value: o.id, label: o.label }))])}

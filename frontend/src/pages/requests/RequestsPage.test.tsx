@@ -165,6 +165,17 @@ describe('RequestsPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('marks owners who can sign in in the open list and shows the chosen one by name alone', async () => {
+    renderWithAdmin(<RequestsPage />, { dataProvider: fakeProvider([]) });
+    const user = userEvent.setup();
+    await screen.findByText('No requests found');
+    await user.click(screen.getAllByRole('button', { name: 'New Request' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Request' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Owner' }));
+    await user.click(await screen.findByRole('option', { name: 'Ada Lovelace · can sign in' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveTextContent(/^Ada Lovelace$/);
+  });
+
   it('opens the comment thread with its empty text and refuses a blank comment', async () => {
     renderWithAdmin(<RequestsPage />, { dataProvider: fakeProvider([request]) });
     const user = userEvent.setup();

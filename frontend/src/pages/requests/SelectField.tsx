@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 export interface SelectOption {
   value: string;
   label: string;
+  /** What the closed field shows once chosen, when it differs from the list's text (e.g. an owner's name without the "can sign in" marker). */
+  valueLabel?: string;
 }
 
 export interface SelectFieldProps {
@@ -29,6 +31,10 @@ export function SelectField({ label, value, options, onChange, required, error, 
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error}
+      slotProps={{ select: { renderValue: (chosen) => {
+        const option = options.find((o) => o.value === chosen);
+        return option ? (option.valueLabel ?? option.label) : '';
+      } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -13,4 +13,6 @@ export type StatusHistoryView = RequestStatusHistory;
 export interface Option {
   id: string;
   label: string;
+  /** The closed select's text when it differs from the list's. */
+  valueLabel?: string;
 }

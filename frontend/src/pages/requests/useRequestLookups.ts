@@ -1,4 +1,4 @@
-import { ownerLabel } from '../../lib/ownerLabel';
+import { ownerInputText, ownerLabel } from '../../lib/ownerLabel';
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
@@ -41,7 +41,7 @@ export function useRequestLookups() {
       id: a.id,
       label: `${kpiNames.get(a.kpiId) ?? 'KPI'} (${a.period})`,
     }));
-    const owners: Option[] = people.filter((e) => e.status !== 'Terminated').map((e) => ({ id: e.id, label: ownerLabel(e) }));
+    const owners: Option[] = people.filter((e) => e.status !== 'Terminated').map((e) => ({ id: e.id, label: ownerLabel(e), valueLabel: ownerInputText(e) }));
     // Mentions name users: members are the employees who sign in.
     const members: Option[] = people.filter((e) => e.userId && e.userId !== user?.id).map((e) => ({ id: e.userId as string, label: e.name }));
     return {
