@@ -5,9 +5,11 @@ import { HttpError } from 'react-admin';
 import type { Invitation, Member } from '../../lib/shared';
 import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
+import * as session from '../../lib/session';
 import * as api from './teamApi';
 import { TeamTab } from './TeamTab';
 
+vi.mock('../../lib/session', async (original) => ({ ...(await original<typeof import('../../lib/session')>()), refreshSession: vi.fn() }));
 vi.mock('./teamApi', () => ({
   fetchMembers: vi.fn(),
   fetchInvitations: vi.fn(),
@@ -120,6 +122,19 @@ describe('TeamTab', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Deactivate member?' })).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(api.deactivateMember).toHaveBeenCalledWith('user-2'));
     expect(await screen.findByText('Member deactivated')).toBeInTheDocument();
+  });
+
+  it('reads the session again when admins make themselves a user, and only then', async () => {
+    vi.mocked(api.changeMemberRole).mockResolvedValue({ ...ALAN, role: 'admin' });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Make admin: Alan Turing' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Make admin?' })).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Role updated')).toBeInTheDocument();
+    expect(session.refreshSession).not.toHaveBeenCalled();
+    vi.mocked(api.changeMemberRole).mockResolvedValue({ ...ADA, role: 'user' });
+    await user.click(screen.getByRole('button', { name: 'Make user: Ada Lovelace' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Make user?' })).getByRole('button', { name: 'Make user' }));
+    await waitFor(() => expect(session.refreshSession).toHaveBeenCalledTimes(1));
   });
 
   it('says why the last admin cannot be demoted', async () => {

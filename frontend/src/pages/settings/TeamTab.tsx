@@ -19,7 +19,7 @@ import { TEAM_MESSAGES as M } from '@scorecard/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { TintedPill } from '../../components/TintedPill';
-import { useSession } from '../../lib/session';
+import { refreshSession, useSession } from '../../lib/session';
 import type { Invitation, Member, MemberRole } from '../../lib/shared';
 import { timeAgo } from '../../lib/timeAgo';
 import { toast } from '../../lib/toast/toastStore';
@@ -101,6 +101,9 @@ export function TeamTab() {
       toast({ title, description, variant: 'success' });
       setPending(null);
       refresh();
+      // An admin who made themselves a user loses this tab: read the session again so the page
+      // drops it at once instead of answering 403 until a reload.
+      if (next.kind === 'role' && next.member.userId === user?.id) void refreshSession();
     },
     onError: (error) => toast({ title: 'Error', description: messageOf(error) ?? 'The change could not be saved.', variant: 'destructive' }),
   });
