@@ -19,7 +19,7 @@ type Stage = { kind: 'start' } | { kind: 'scan'; secret: string; otpauthUrl: str
  * qrcode.react) and the secret to type instead, the first code to confirm it, then the ten
  * recovery codes, shown once. `onDone` runs when the person has saved them.
  */
-export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
+export function TwoFactorSetup({ onEnabled, onDone }: { onEnabled?: () => void; onDone: () => void }) {
   const [stage, setStage] = useState<Stage>({ kind: 'start' });
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -47,6 +47,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
       const { recoveryCodes } = await enableTwoFactor(code.trim());
       toast({ title: SECURITY_MESSAGES.twoFactorEnabled, variant: 'success' });
       setStage({ kind: 'codes', codes: recoveryCodes });
+      onEnabled?.();
     } catch (error) {
       toast({ title: 'Two-factor authentication was not turned on', description: deriveErrorMessage(error, SECURITY_MESSAGES.invalidCode), variant: 'destructive' });
     } finally {

@@ -76,6 +76,12 @@ describe('SecurityTab', () => {
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+    expect(screen.getByText('On')).toBeInTheDocument();
+    // Saved: the status is read again and the section offers to turn it off.
+    vi.mocked(api.fetchTwoFactorStatus).mockResolvedValue({ enabled: true, setupRequired: false });
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(api.enableTwoFactor).toHaveBeenCalledWith('123456');
   });
 });

@@ -94,6 +94,8 @@ function TwoFactorSection() {
   const status = useQuery({ queryKey: SECURITY_KEYS.twoFactor, queryFn: fetchTwoFactorStatus });
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
+  // Just turned on: the recovery codes stay on screen until the person says they saved them.
+  const [showingCodes, setShowingCodes] = useState(false);
   const disable = useMutation({
     mutationFn: (value: string) => disableTwoFactor(value),
     onSuccess: () => {
@@ -107,7 +109,7 @@ function TwoFactorSection() {
   const codeValid = /^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/.test(code.trim());
   const codeError = touched && !codeValid ? M.codeFormat : undefined;
 
-  const enabled = status.data?.enabled;
+  const enabled = status.data?.enabled || showingCodes;
   return (
     <SettingsSection
       title="Two-factor authentication"
@@ -119,7 +121,7 @@ function TwoFactorSection() {
         <Skeleton variant="rounded" height={40} aria-label="Loading two-factor authentication" />
       ) : status.isError ? (
         <Alert severity="error">Two-factor authentication could not be loaded.</Alert>
-      ) : enabled ? (
+      ) : enabled && !showingCodes ? (
         <Box
           component="form"
           noValidate
@@ -149,7 +151,10 @@ function TwoFactorSection() {
           </Stack>
         </Box>
       ) : (
-        <TwoFactorSetup onDone={() => void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.twoFactor })} />
+        <TwoFactorSetup
+          onEnabled={() => setShowingCodes(true)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: SECURITY_KEYS.twoFactor }).then(() => setShowingCodes(false))}
+        />
       )}
     </SettingsSection>
   );
@@ -178,7 +183,8 @@ function SessionsSection() {
       ) : sessions.isError ? (
         <Alert severity="error">The sessions could not be loaded.</Alert>
       ) : (
-        <TableContainer sx={TABLE_SCROLL}>
+        // Focusable, so the table scrolls by keyboard on a phone even when no row has a button (only this session).
+        <TableContainer sx={TABLE_SCROLL} tabIndex={0} role="region" aria-label="Your sessions">
           <Table size="small" aria-label="Sessions">
             <TableHead>
               <TableRow>
