@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { onApiError } from '../apiErrors';
+import { SECURITY_MESSAGES } from '../shared';
 import { fetchTwoFactorStatus } from './securityApi';
 
 /**
@@ -41,3 +43,15 @@ export function useTwoFactorRequirement(): TwoFactorRequirement {
     () => state,
   );
 }
+
+/** The server's message of a failed call, whichever client made it (fetch helpers or react-admin). */
+function messageOf(error: unknown): string | undefined {
+  const e = error as { message?: unknown; body?: { message?: unknown } } | null;
+  if (typeof e?.body?.message === 'string') return e.body.message;
+  return typeof e?.message === 'string' ? e.message : undefined;
+}
+
+// Required while signed in (another admin turned the setting on): the next refused call brings up the setup.
+onApiError((_classified, original) => {
+  if (messageOf(original) === SECURITY_MESSAGES.setUpTwoFactor) void checkTwoFactorRequirement();
+});
