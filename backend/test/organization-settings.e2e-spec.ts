@@ -51,6 +51,7 @@ describe('organization settings', () => {
       termActualResultsLabel: 'Actual Results',
       termScoreLabel: 'Score',
       timeZone: 'UTC',
+      requireTwoFactorForAdmins: false,
       updatedById: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

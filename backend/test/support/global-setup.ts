@@ -6,6 +6,9 @@ import { databaseUrl, withAdmin } from './postgres-admin';
  * which takes milliseconds instead of re-running migrations.
  */
 export default async function globalSetup(): Promise<void> {
+  // Test sign-ups and sign-ins hash at N=2^12 instead of production's 2^17 (users/password.ts reads
+  // it only under NODE_ENV=test; test/account-security.e2e-spec.ts proves the production default).
+  process.env.SCORECARD_TEST_SCRYPT_LOG2N ??= '12';
   if (process.env.TEST_DB === 'pglite') return;
   const name = `scorecard_tpl_${process.pid}_${Date.now().toString(36)}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));

@@ -6,12 +6,16 @@ import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { PublicApp } from './PublicApp';
 import { isVerifiedUser, refreshSession, useSession } from '../lib/session';
 import { Toaster } from '../lib/toast/Toaster';
+import { checkTwoFactorRequirement, resetTwoFactorRequirement, useTwoFactorRequirement } from '../lib/security/twoFactorRequirement';
 
 // The whole react-admin application is a separate chunk: visitors never download it.
 const AdminApp = lazy(() => import('./AdminApp'));
+const TwoFactorRequiredPage = lazy(() =>
+  import('../pages/two-factor-required/TwoFactorRequiredPage').then((module) => ({ default: module.TwoFactorRequiredPage })),
+);
 
 /** Pages of the public area whatever the session: an invitation's link opened in a signed-in browser still shows it. */
-const ALWAYS_PUBLIC = new Set(['/accept-invitation']);
+const ALWAYS_PUBLIC = new Set(['/accept-invitation', '/reset-password']);
 
 function AccessGate() {
   const session = useSession();
@@ -21,7 +25,23 @@ function AccessGate() {
     void refreshSession();
   }, []);
 
-  if (isVerifiedUser(session) && !ALWAYS_PUBLIC.has(pathname)) {
+  // An organization may require two-factor authentication of its admins (DESIGN decision 28): an
+  // admin without it sees only its setup until it is done.
+  const verified = isVerifiedUser(session);
+  const mustCheck = verified && session.user?.role === 'admin';
+  const requirement = useTwoFactorRequirement();
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (mustCheck) void checkTwoFactorRequirement();
+    else resetTwoFactorRequirement();
+  }, [mustCheck, userId]);
+
+  if (verified && !ALWAYS_PUBLIC.has(pathname)) {
+    if (mustCheck && requirement !== 'clear') {
+      return (
+        <Suspense fallback={<FullPageLoader />}>{requirement === 'required' ? <TwoFactorRequiredPage /> : <FullPageLoader />}</Suspense>
+      );
+    }
     return (
       <Suspense fallback={<FullPageLoader />}>
         <AdminApp />

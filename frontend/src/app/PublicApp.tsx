@@ -11,11 +11,15 @@ const SetPasswordPage = lazy(() =>
   import('../pages/set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })),
 );
 
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
+
 const AcceptInvitationPage = lazy(() =>
   import('../pages/accept-invitation/AcceptInvitationPage').then((module) => ({ default: module.AcceptInvitationPage })),
 );
 
-/** What a visitor sees: the landing page everywhere, except the e-mail verification, set-password and accept-invitation pages. */
+/** What a visitor sees: the landing page everywhere, except the e-mail verification, set-password, reset-password and accept-invitation pages. */
 export function PublicApp() {
   return (
     <Routes>
@@ -32,6 +36,14 @@ export function PublicApp() {
         element={
           <Suspense fallback={<FullPageLoader />}>
             <SetPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <ResetPasswordPage />
           </Suspense>
         }
       />

@@ -12,6 +12,8 @@ import {
 
 export type { SessionUser, UserRole, VerificationStatus } from '@scorecard/contracts';
 export type { Invitation, InvitationStatus, Member, MemberRole, MemberStatus } from '@scorecard/contracts';
+export type { AuthSession, TwoFactorStatus } from '@scorecard/contracts';
+export { SECURITY_MESSAGES } from '@scorecard/contracts';
 export {
   AUTH_MESSAGES,
   LOCAL_STORAGE_KEYS,

@@ -53,6 +53,7 @@ describe('DEFAULT_ORGANIZATION_SETTINGS', () => {
       termActualResultsLabel: 'Actual Results',
       termScoreLabel: 'Score',
       timeZone: 'UTC',
+      requireTwoFactorForAdmins: false,
       updatedById: null,
     });
     expect(DEFAULT_SCORE_CAP_PERCENTAGE).toBe(150);

@@ -101,6 +101,7 @@ export const DEFAULT_ORGANIZATION_SETTINGS: Readonly<OrganizationSettings> = Obj
   termActualResultsLabel: 'Actual Results',
   termScoreLabel: 'Score',
   timeZone: DEFAULT_TIME_ZONE,
+  requireTwoFactorForAdmins: false,
   updatedById: null,
 });
 

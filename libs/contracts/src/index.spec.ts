@@ -10,6 +10,7 @@ describe('package entry', () => {
       'classify', 'classifyError', 'friendlyMessage', 'NO_RESPONSE',
       'shouldRetryQuery', 'shouldRetryMutation', 'retryDelay',
       'PALETTE', 'PERSPECTIVE_COLORS', 'contrastRatio',
+      'csvSafeCell', 'csvReadCell',
     ]) {
       expect(contracts, name).toHaveProperty(name);
     }

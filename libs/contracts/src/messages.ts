@@ -155,3 +155,25 @@ export const NOTIFICATION_MESSAGES = {
   emptyHint: "We'll notify you when something happens",
   loading: 'Loading notifications...',
 } as const;
+
+/** Account security (DESIGN decision 28): password reset and change, sessions, two-factor. Shared by the API and the screens. */
+export const SECURITY_MESSAGES = {
+  resetRequested: 'If an account exists for that email, we have sent a link to reset your password.',
+  linkGone: 'This link is no longer valid',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  sessionNotFound: 'Session not found',
+  sessionEnded: 'Session ended',
+  setUpTwoFactor: 'Set up two-factor authentication to continue',
+  invalidCode: 'Invalid code. Please try again.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  tooManyCodes: 'Too many wrong codes. Please sign in again.',
+  noSignInWaiting: 'Please sign in to continue',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on',
+  twoFactorNotSetUp: 'Start two-factor setup first',
+  twoFactorOff: 'Two-factor authentication is not on',
+  twoFactorEnabled: 'Two-factor authentication is on',
+  twoFactorDisabled: 'Two-factor authentication is off',
+  signedIn: 'Login successful',
+} as const;

@@ -118,6 +118,8 @@ export interface OrganizationSettings {
   termScoreLabel: string;
   /** IANA zone used for quiet hours and "current period" (default 'UTC'). */
   timeZone: string;
+  /** Admins must set up two-factor authentication before anything else (DESIGN decision 28). */
+  requireTwoFactorForAdmins: boolean;
   updatedById: string | null;
 }
 
@@ -565,4 +567,20 @@ export interface Invitation {
   status: InvitationStatus;
   expiresAt: string;
   createdAt: string;
+}
+
+/** One open session of the caller (DESIGN decision 28): `id` is an opaque handle, never the cookie's value. */
+export interface AuthSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  current: boolean;
+}
+
+/** The caller's two-factor state: whether it is on, and whether their organization requires it of them first. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  setupRequired: boolean;
 }

@@ -5,6 +5,8 @@ import type { OrganizationStatus, SessionUser, UserRole } from '@scorecard/contr
 /** Who is calling, loaded from the session on every request: the API's session user plus their organization's status. */
 export interface SessionPrincipal extends Omit<SessionUser, 'profileImageUrl'> {
   organizationStatus: OrganizationStatus | null;
+  /** An admin who must set up two-factor authentication before anything else (DESIGN decision 28). */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** What a tenant service receives: the caller, with the organization they act in. */

@@ -1,11 +1,20 @@
 import { SessionPrincipal } from './actor';
 
 /**
+ * An admin of an organization whose settings require two-factor authentication of admins, without it
+ * (DESIGN decision 28): read with the principal, so the requirement costs no statement of its own
+ * and takes effect on the next call (modules/account-security/two-factor-requirement.guard.ts).
+ */
+const TWO_FACTOR_SETUP_REQUIRED = `(u."role" = 'admin' AND COALESCE((SELECT (os."values"->>'requireTwoFactorForAdmins')::boolean FROM "organization_settings" os WHERE os."organizationId" = u."organizationId" LIMIT 1), false)
+  AND NOT EXISTS (SELECT 1 FROM "user_two_factor" tf WHERE tf."userId" = u."id" AND tf."enabledAt" IS NOT NULL))`;
+
+/**
  * The caller as every request needs them: the user and their organization's status, read fresh
  * each time (a suspension or a role change takes effect on the next call). One select list for
  * the two places that read it: with the session row (session-store.ts) and by id (AuthService).
  */
-export const PRINCIPAL_COLUMNS = `u."id", u."email", u."firstName", u."lastName", u."role", u."organizationId", u."emailVerified", o."status" AS "organizationStatus"`;
+export const PRINCIPAL_COLUMNS = `u."id", u."email", u."firstName", u."lastName", u."role", u."organizationId", u."emailVerified", o."status" AS "organizationStatus",
+  ${TWO_FACTOR_SETUP_REQUIRED} AS "twoFactorSetupRequired"`;
 
 /**
  * Joins the user whose id is the text `userIdText` (anything that is not a UUID joins nobody) and their
@@ -23,6 +32,6 @@ export const LOADED_PRINCIPAL = 'loadedPrincipal';
 /** The row's principal, or null when the row joined no user. */
 export function principalOf(row: Partial<SessionPrincipal> & { id?: string | null }): SessionPrincipal | null {
   if (!row.id) return null;
-  const { id, email, firstName, lastName, role, organizationId, emailVerified, organizationStatus } = row as SessionPrincipal;
-  return { id, email, firstName, lastName, role, organizationId, emailVerified, organizationStatus };
+  const { id, email, firstName, lastName, role, organizationId, emailVerified, organizationStatus, twoFactorSetupRequired } = row as SessionPrincipal;
+  return { id, email, firstName, lastName, role, organizationId, emailVerified, organizationStatus, twoFactorSetupRequired: twoFactorSetupRequired === true };
 }

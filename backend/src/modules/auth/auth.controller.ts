@@ -37,7 +37,9 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard, LocalLoginGuard)
   @RateLimit('login')
-  login(@CurrentUser() user: SessionPrincipal): { message: string; user: SessionUser } {
+  login(@CurrentUser() user: SessionPrincipal, @Req() req: Request): { message: string; user: SessionUser } | { twoFactorRequired: true } {
+    // DESIGN decision 28: a user with two-factor authentication is asked for the code first.
+    if (this.sessions.pendingSecondStep(req)) return { twoFactorRequired: true };
     return { message: 'Login successful', user: this.sessions.response(user) };
   }
 

@@ -9,7 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { EmployeeService } from '../employees/employee.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PROCESS_ROLE, ProcessRole } from '../jobs/jobs.tokens';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../users/password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../users/password';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { UserAccount } from '../users/user.types';
 import { sessionUserRow } from './auth.queries';
@@ -70,7 +70,7 @@ export class AuthService implements OnApplicationBootstrap {
   /** passport-local's check. The same work is done for unknown e-mails, so timing reveals nothing. */
   async validateCredentials(email: string, password: string): Promise<SessionPrincipal | null> {
     const user = await this.accounts.findAcrossOrganizations({ email: email.trim().toLowerCase() });
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(password, user?.passwordHash ?? dummyHash());
     if (!user || !ok) return null;
     // Told only to someone who knows the password (DESIGN decision 20).
     if (user.deactivatedAt) throw new UnauthorizedException(TEAM_MESSAGES.deactivated);
@@ -78,7 +78,9 @@ export class AuthService implements OnApplicationBootstrap {
     if (sessionUser?.organizationStatus === 'suspended' && sessionUser.role !== 'super_admin') {
       throw new ForbiddenException(MESSAGES.suspended);
     }
-    await this.accounts.updateAcrossOrganizations(undefined, user.id, { lastLoginAt: new Date() });
+    // A hash of an older cost is replaced now, while the password is at hand (DESIGN decision 28).
+    const upgraded = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
+    await this.accounts.updateAcrossOrganizations(undefined, user.id, { lastLoginAt: new Date(), ...upgraded });
     return sessionUser;
   }
 

@@ -1,21 +1,27 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { SessionPrincipal } from '../../common/tenancy/actor';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { apiValidationPipe } from '../../common/validation.pipe';
 import { AUTH_MESSAGES } from './auth.service';
 import { LoginDto } from './dto/auth.dto';
+import { SessionService } from './session.service';
 
-/** Validates the body like any DTO, runs passport-local, then starts a fresh session (new id). */
+/** Validates the body like any DTO, runs passport-local, then starts a fresh session (new id), or the second step. */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
   private readonly pipe = apiValidationPipe();
+
+  constructor(private readonly sessions: SessionService) {
+    super();
+  }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = await this.pipe.transform(req.body ?? {}, { type: 'body', metatype: LoginDto });
     await super.canActivate(context);
-    // passport 0.7 regenerates the session id on logIn, so a planted session id is worthless.
-    await super.logIn(req);
+    // A new session id either way (no fixation): the user's, or one waiting for the second step.
+    await this.sessions.signIn(req, req.user as SessionPrincipal);
     return true;
   }
 

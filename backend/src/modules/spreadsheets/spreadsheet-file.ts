@@ -1,3 +1,4 @@
+import { csvSafeCell } from '@scorecard/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
@@ -28,7 +29,6 @@ export function slug(text: string): string {
   );
 }
 
-/** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names correctly. */
 /**
  * A worksheet name from a title line: Excel refuses \ / ? * [ ] : in one and more than 31
  * characters. A refused character becomes a space and runs of spaces one ('Scorecard: CEO Office'
@@ -38,8 +38,12 @@ export function sheetName(title: string): string {
   return title.replace(/[\\/?*[\]:]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31).trimEnd();
 }
 
+/**
+ * CSV with a byte-order mark, so spreadsheet programs read UTF-8 names correctly. Every text cell
+ * goes through OWASP's CSV-injection rule (libs/contracts `csvSafeCell`, DESIGN decision 28).
+ */
 export function csvDownload(rows: unknown[][], fileName: string): SpreadsheetDownload {
-  const text = stringify(rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell))));
+  const text = stringify(rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : csvSafeCell(cell)))));
   return { body: Buffer.from(`\uFEFF${text}`, 'utf8'), contentType: CONTENT_TYPES.csv, fileName: `${fileName}.csv` };
 }
 

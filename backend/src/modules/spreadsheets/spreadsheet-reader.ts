@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { SPREADSHEET_COLUMNS, SPREADSHEET_LIMITS, SPREADSHEET_SHEETS, type PeriodKey, type SpreadsheetProblem, type SpreadsheetValueKind } from '@scorecard/contracts';
+import { csvReadCell, SPREADSHEET_COLUMNS, SPREADSHEET_LIMITS, SPREADSHEET_SHEETS, type PeriodKey, type SpreadsheetProblem, type SpreadsheetValueKind } from '@scorecard/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { periodOfHeader } from './period-columns';
@@ -137,7 +137,8 @@ function readText(text: string): CellReading {
 function readCsv(buffer: Buffer): ReadRow[] {
   let records: string[][];
   try {
-    records = parse(buffer, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false });
+    // The reverse of the writer's CSV-injection rule: a neutralised cell reads as the text it was.
+    records = (parse(buffer, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: false }) as string[][]).map((record) => record.map(csvReadCell));
   } catch {
     throw new BadRequestException(M.notASpreadsheet);
   }

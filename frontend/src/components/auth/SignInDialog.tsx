@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +10,8 @@ import { apiPost, deriveErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast/toastStore';
 import type { SessionUser } from '../../lib/types';
 import { AuthDialogShell } from './AuthDialogShell';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { PasswordField } from './PasswordField';
 import { useValidatedForm } from './useValidatedForm';
 import { validateSignIn, type SignInValues } from './validation';
@@ -22,15 +25,32 @@ export interface SignInDialogProps {
 
 const EMPTY: SignInValues = { email: '', password: '' };
 
+/** The dialog's steps: the password, the second factor's code (DESIGN decision 28), or "Forgot password?". */
+type Step = 'password' | 'code' | 'forgot';
+
+const STEP_TEXT: Record<Step, { title: string; subtitle: string }> = {
+  password: { title: 'Welcome back', subtitle: 'Sign in to your Scorecard workspace' },
+  code: { title: 'Two-factor authentication', subtitle: 'Enter the code from your authenticator app to finish signing in' },
+  forgot: { title: 'Reset your password', subtitle: 'Enter the email of your account and we will send you a link to choose a new password' },
+};
+
 export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: SignInDialogProps) {
   const { values, errors, pending, update, onSubmit } = useValidatedForm(EMPTY, validateSignIn, open);
+  const [step, setStep] = useState<Step>('password');
+  useEffect(() => {
+    if (open) setStep('password');
+  }, [open]);
 
   const handleSubmit = onSubmit(async (form) => {
     try {
-      const result = await apiPost<{ user: SessionUser }>('/api/auth/login', {
+      const result = await apiPost<{ user: SessionUser; twoFactorRequired?: boolean }>('/api/auth/login', {
         email: form.email.trim(),
         password: form.password,
       });
+      if (result.twoFactorRequired) {
+        setStep('code');
+        return;
+      }
       toast({
         title: 'Login successful!',
         description: `Welcome back, ${result.user?.firstName || 'User'}!`,
@@ -51,9 +71,12 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
       open={open}
       onClose={onClose}
       titleId="sign-in-title"
-      title="Welcome back"
-      subtitle="Sign in to your Scorecard workspace"
+      title={STEP_TEXT[step].title}
+      subtitle={STEP_TEXT[step].subtitle}
     >
+      {step === 'code' && <TwoFactorCodeForm onSuccess={onSuccess} onRestart={() => setStep('password')} />}
+      {step === 'forgot' && <ForgotPasswordForm initialEmail={values.email.trim()} onBack={() => setStep('password')} />}
+      {step === 'password' && (
       <Box component="form" noValidate onSubmit={handleSubmit}>
         <Stack spacing={2}>
           <TextField
@@ -78,6 +101,11 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
             error={Boolean(errors.password)}
             helperText={errors.password}
           />
+          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+            <Link component="button" type="button" variant="body2" onClick={() => setStep('forgot')} sx={{ fontWeight: 600 }}>
+              Forgot password?
+            </Link>
+          </Box>
           <Button
             type="submit"
             variant="contained"
@@ -96,6 +124,7 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
           </Link>
         </Typography>
       </Box>
+      )}
     </AuthDialogShell>
   );
 }

@@ -14,6 +14,7 @@ import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
+import { SecurityTab } from './SecurityTab';
 import { TeamTab } from './TeamTab';
 
 const TABS = [
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'requests', label: 'Requests' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'team', label: 'Team' },
+  { value: 'security', label: 'Security' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
 
@@ -30,7 +32,7 @@ const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) =>
 /** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
 const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
 
-/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, and Team for admins. */
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Team for admins, and Security (everyone's own account). */
 export function SettingsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
@@ -92,6 +94,7 @@ export function SettingsPage() {
             {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'notifications' && <NotificationsTab />}
             {tab === 'team' && <TeamTab />}
+            {tab === 'security' && <SecurityTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
           </Box>
         </>
       )}

@@ -175,6 +175,11 @@ export class UpdateOrganizationSettingsDto {
   @ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone } }, { message: SETTINGS_FIELD_MESSAGES.timeZone })
   timeZone?: string;
 
+  @ApiPropertyOptional({ default: false })
+  @OptionalNotNull()
+  @IsBoolean({ message: 'requireTwoFactorForAdmins must be true or false' })
+  requireTwoFactorForAdmins?: boolean;
+
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsUUID('all', { message: 'updatedById is set by the server' }) updatedById?: string | null;
