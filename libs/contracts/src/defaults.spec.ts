@@ -53,6 +53,11 @@ describe('DEFAULT_ORGANIZATION_SETTINGS', () => {
       termActualResultsLabel: 'Actual Results',
       termScoreLabel: 'Score',
       timeZone: 'UTC',
+      resultsDueDays: 10,
+      reminderDaysBefore: 3,
+      reminderDaysAfter: 2,
+      escalationDaysAfter: 5,
+      requireApproval: false,
       updatedById: null,
     });
     expect(DEFAULT_SCORE_CAP_PERCENTAGE).toBe(150);
