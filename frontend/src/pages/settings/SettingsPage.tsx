@@ -12,6 +12,7 @@ import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
+import { ReportingPeriodsTab } from './ReportingPeriodsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
 import { TeamTab } from './TeamTab';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'scoring', label: 'KPI Scoring' },
   { value: 'requests', label: 'Requests' },
   { value: 'notifications', label: 'Notifications' },
+  { value: 'periods', label: 'Reporting periods' },
   { value: 'team', label: 'Team' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
@@ -30,7 +32,7 @@ const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) =>
 /** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
 const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
 
-/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, and Team for admins. */
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Reporting periods, and Team for admins. */
 export function SettingsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
@@ -91,6 +93,7 @@ export function SettingsPage() {
             {tab === 'scoring' && <ScoringTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'notifications' && <NotificationsTab />}
+            {tab === 'periods' && <ReportingPeriodsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'team' && <TeamTab />}
           </Box>
         </>
