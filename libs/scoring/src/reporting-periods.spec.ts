@@ -73,3 +73,31 @@ describe('reporting periods', () => {
     expect(calendarDate(instant, 'America/New_York')).toBe('2026-04-10');
   });
 });
+
+describe('submissions', () => {
+  it('a value reads missing without a number, approved without an entry, else its state', async () => {
+    const { submissionStateOf, approvedResults } = await import('./reporting-periods.js');
+    const results = { q1: 10, q2: 20, q3: null, q4: 40 };
+    const subs = { q2: { state: 'submitted' as const, by: null, at: null, comment: null }, q3: { state: 'approved' as const, by: null, at: null, comment: null }, q4: { state: 'returned' as const, by: null, at: null, comment: 'no' } };
+    expect(submissionStateOf(results, subs, 'q1')).toBe('approved');
+    expect(submissionStateOf(results, subs, 'q2')).toBe('submitted');
+    expect(submissionStateOf(results, subs, 'q3')).toBe('missing');
+    expect(submissionStateOf(results, subs, 'q4')).toBe('returned');
+    expect(approvedResults(results, subs)).toEqual({ q1: 10 });
+  });
+
+  it('with requireApproval a scorecard line counts approved values only and says it awaits approval', async () => {
+    const { computeKpiLine } = await import('./scorecard.js');
+    const kpi = {
+      kpiAssignmentId: 'a', kpiId: 'k', name: 'Revenue', unit: '$', polarity: 'positive' as const, frequency: 'quarterly', isCumulative: false, weight: 100,
+      targets: { q1: 100, q2: 100 }, actualResults: { q1: 90, q2: 120 },
+      submissions: { q2: { state: 'submitted' as const, by: null, at: null, comment: null } },
+    };
+    const view = { year: 2026, frequency: 'quarterly' as const, period: 'q2' as const, view: 'ytd' as const, now: new Date('2026-12-01T00:00:00Z') };
+    const open = computeKpiLine(kpi, { ...view, settings: {} });
+    expect(open).toMatchObject({ actual: 210 });
+    expect(open).not.toHaveProperty('awaitingApproval');
+    const strict = computeKpiLine(kpi, { ...view, settings: { requireApproval: true } });
+    expect(strict).toMatchObject({ actual: 90, target: 100, reportedPeriods: 1, awaitingApproval: true });
+  });
+});

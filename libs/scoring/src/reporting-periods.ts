@@ -10,6 +10,9 @@ import {
   QUARTER_KEYS,
   type Frequency,
   type PeriodKey,
+  type PeriodValues,
+  type SubmissionState,
+  type Submissions,
 } from '@scorecard/contracts';
 import { monthSpan } from './periods.js';
 
@@ -159,4 +162,24 @@ const MONTH_NAMES = MONTH_KEYS.map((m) => `${m[0]!.toUpperCase()}${m.slice(1)}`)
 export function formatDueDate(date: string): string {
   const [, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTH_NAMES[m - 1]}`;
+}
+
+/**
+ * A value's review state (DESIGN decision 21): no number → 'missing'; else its submission's state,
+ * 'approved' when it has none (values recorded before the period close existed).
+ */
+export function submissionStateOf(actualResults: PeriodValues | null | undefined, submissions: Submissions | null | undefined, period: PeriodKey): SubmissionState {
+  const value = actualResults?.[period];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'missing';
+  const state = submissions?.[period]?.state;
+  return state === 'submitted' || state === 'returned' || state === 'approved' ? state : 'approved';
+}
+
+/** The results a scorecard counts with requireApproval: approved values only. */
+export function approvedResults(actualResults: PeriodValues, submissions: Submissions | null | undefined): PeriodValues {
+  const out: PeriodValues = {};
+  for (const [period, value] of Object.entries(actualResults) as [PeriodKey, number | null][]) {
+    if (value !== null && submissionStateOf(actualResults, submissions, period) === 'approved') out[period] = value;
+  }
+  return out;
 }
