@@ -124,6 +124,10 @@ describe('period close', () => {
       const put = (await A.owner.agent.put(`/api/kpi-assignments/${A.quarterly.id}`).send({ ...before, actualResults: { ...before.actualResults, q2: 80 } }).expect(200)).body;
       expect(put.actualResults).toEqual({ q1: 90, q2: 80 });
       await A.owner.agent.patch(`/api/kpi-assignments/${A.monthly.id}`).send({ actualResults: { april: 10 } }).expect(200);
+      // Creating an assignment with values in the locked quarter is refused too.
+      const kpi = await makeKpi(A.admin.agent, { frequency: 'quarterly' });
+      await refused(A.admin.agent.post('/api/kpi-assignments').send({ kpiId: kpi.id, objectiveAssignmentId: A.oa.dept, targets: { q1: 5 } }));
+      await A.admin.agent.post('/api/kpi-assignments').send({ kpiId: kpi.id, objectiveAssignmentId: A.oa.dept, targets: { q2: 5 } }).expect(201);
       // Another organization's same period is open.
       await B.agent.patch(`/api/kpi-assignments/${bAssignment.id}`).send({ actualResults: { q1: 1 } }).expect(200);
     } finally {

@@ -18,7 +18,9 @@ import { KpiAssignment } from './kpi-assignment.entity';
 import { KPI_ASSIGNMENT_MESSAGES } from './kpi-assignment.echo';
 import { kpiAssignmentsOfFunctions } from './assignment.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
-import { readPeriodMap, storedResult } from './period-values';
+import { changedPeriods, readPeriodMap, storedResult } from './period-values';
+import { submitChanged } from './submissions';
+import { PeriodLocksService } from '../period-close/period-locks.service';
 
 /** What the activities of KPI assignments say about them (their results' entries are 'actual_result'). */
 export const KPI_ASSIGNMENT_ACTIVITY = { entityType: 'kpi_assignment', category: 'Assignments' } as const;
@@ -65,6 +67,7 @@ export class KpiAssignmentService {
     private readonly settings: SettingsService,
     private readonly kpis: KpiService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
+    private readonly locks: PeriodLocksService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -99,9 +102,14 @@ export class KpiAssignmentService {
       if (period !== objectiveAssignment.period) throw new UnprocessableEntityException(KPI_ASSIGNMENT_MESSAGES.periodMismatch(objectiveAssignment.period));
       const targets = readPeriodMap('targets', kpi.frequency, dto.targets ?? null);
       const actualResults = readPeriodMap('actualResults', kpi.frequency, dto.actualResults ?? null);
+      // Values created into a locked period are refused like any other write of them (DESIGN decision 21).
+      const written = [...changedPeriods(kpi.frequency, {}, targets), ...changedPeriods(kpi.frequency, {}, actualResults)].map((c) => ({ year: period, period: c.period }));
+      if (written.length > 0) await this.locks.guardWrites(m, org, written);
       const assignments = this.assignments.in(m);
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
-      const { scoreCapPercentage } = await this.settings.get(org, m);
+      const { scoreCapPercentage, requireApproval } = await this.settings.get(org, m);
+      // Results sent with the assignment are recorded, so submitted (DESIGN decision 21).
+      const submissions = submitChanged({}, changedPeriods(kpi.frequency, {}, actualResults), requireApproval, actor.userId, new Date());
       const result = storedResult(kpi, targets, actualResults, scoreCapPercentage);
       const duplicate = () => new ConflictException(KPI_ASSIGNMENT_MESSAGES.duplicate);
       const insert = () =>
@@ -114,6 +122,7 @@ export class KpiAssignmentService {
             weight,
             targets,
             actualResults,
+            submissions,
             period,
             score: result.score,
             actualResult: result.actualResult,
