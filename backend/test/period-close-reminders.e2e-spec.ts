@@ -5,7 +5,7 @@ import { ResultReminders } from '../src/modules/period-close/result-reminders';
 import { type Member, signedInMember } from './support/factories';
 import { type Chain, makeChain } from './support/period-close-factories';
 import { countingQueries } from './support/query-counter';
-import { assignKpi, makeKpi } from './support/scorecard-factories';
+import { assignKpi, ceoOf, makeKpi, seedTenThousandAssignments } from './support/scorecard-factories';
 import { deleteRedisPrefix, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -163,5 +163,25 @@ describe('period close: reminders and escalation', () => {
     expect(big.result.reminders).toBeGreaterThan(small.result.reminders + 5);
     expect(big.queries).toBe(small.queries);
     expect(small.queries).toBeLessThanOrEqual(12);
+  });
+
+  it('at 10,000 KPI assignments and 20 owners the computation takes the same five queries', async () => {
+    const C = await signedInMember(t);
+    await seedTenThousandAssignments(ds, C.organizationId, (await ceoOf(C.agent)).id, { targets: `'{}'::jsonb`, actualResults: `'{"january": 1}'::jsonb` });
+    const owners = [C];
+    for (let i = 0; i < 19; i++) owners.push(await signedInMember(t, { organizationId: C.organizationId, role: 'user' }));
+    await ds.query(
+      `UPDATE "kpi_assignment" ka SET "ownerId" = (($2::uuid[])[1 + (abs(hashtext(ka."id"::text)) % 20)]) WHERE ka."organizationId" = $1`,
+      [C.organizationId, owners.map((o) => o.employee!.id)],
+    );
+    at('2026-01-07T10:00:00Z'); // 3 days before December 2025's due date
+    const small = await countingQueries(ds, () => reminders.compute(B.admin.organizationId));
+    const started = Date.now();
+    const big = await countingQueries(ds, () => reminders.compute(C.organizationId));
+    const seconds = (Date.now() - started) / 1000;
+    expect(big.result.reminders).toHaveLength(20);
+    expect(big.result.reminders[0]!.title).toMatch(/^\d+ results due$/); // February to December, each with its due date
+    expect(big.queries).toBe(small.queries);
+    console.log(`Reminders of 10,000 KPI assignments computed in ${seconds.toFixed(2)} s (${big.queries} queries)`);
   });
 });

@@ -52,6 +52,8 @@ export const notificationPriorityOf = (priority: RequestPriority): NotificationP
 export const requestUrl = (requestId: string): string => `/requests?open=${requestId}`;
 
 const MAX_TITLE = 200;
+/** Notifications written by one statement of recordBatch. */
+const BATCH_SLICE = 2000;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /**
@@ -122,7 +124,10 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       this.logger.log(`No ${event.type} notification for user ${userId}: their '${TYPE_PREFERENCE[event.type]}' preference is off`);
       return false;
     });
-    return this.write(manager, organizationId, wanted, prefs);
+    // Slices keep each INSERT under PostgreSQL's 65,535 parameters (10 a notification, 8 a delivery, two deliveries each).
+    let written = 0;
+    for (let i = 0; i < wanted.length; i += BATCH_SLICE) written += await this.write(manager, organizationId, wanted.slice(i, i + BATCH_SLICE), prefs);
+    return written;
   }
 
   /** Notification rows (deduplicated) and their deliveries for (event, recipient) pairs; the e-mail jobs after commit. */
