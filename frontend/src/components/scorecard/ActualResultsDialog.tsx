@@ -128,9 +128,8 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
             <Detail term="Unit" value={kpi.unit || ACTUAL_RESULTS_MESSAGES.notAvailable} />
             <Detail term="Frequency" value={FREQUENCY_DISPLAY_NAMES[kpi.frequency]} />
             <Detail term="Owner" value={record.ownerName || 'Unknown'} />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail term="Description" value={kpi.description?.trim() || ACTUAL_RESULTS_MESSAGES.noDescription} />
-            </Box>
+            {/* One div per dt/dd pair directly in the dl (a wrapper around it would break the list for screen readers). */}
+            <Detail term="Description" value={kpi.description?.trim() || ACTUAL_RESULTS_MESSAGES.noDescription} wide />
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -179,9 +178,9 @@ export function submissionNotes(submissions: Submissions | null | undefined): Pa
   return notes;
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {term}
       </Typography>

@@ -57,7 +57,7 @@ export function PeriodValuesFields({ frequency, values, onChange, label, running
                   ? {
                       startAdornment: (
                         <InputAdornment position="start">
-                          <Tooltip title={lockedNote}>
+                          <Tooltip title={lockedNote} describeChild>
                             <LockOutlined fontSize="small" titleAccess="Locked" />
                           </Tooltip>
                         </InputAdornment>

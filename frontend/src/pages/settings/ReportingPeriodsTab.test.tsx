@@ -66,7 +66,9 @@ describe('Settings → Reporting periods', () => {
     const q2 = within(table).getByTestId('period-2026-q2');
     expect(q2).toHaveTextContent('Locked');
     expect(q2).toHaveTextContent('Since 15 July 2026: Board pack sent');
-    expect(within(table).getByTestId('period-2026-annual')).toHaveTextContent('Nothing due');
+    const year = within(table).getByTestId('period-2026-annual');
+    expect(year).toHaveTextContent('Nothing due');
+    expect(within(year).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('asks the year it shows', async () => {

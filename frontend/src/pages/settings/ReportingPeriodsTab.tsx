@@ -163,13 +163,15 @@ function PeriodsTable({ periods, isAdmin, onAction }: { periods: readonly Report
                   )}
                 </TableCell>
                 <TableCell>
-                  <LinearProgress
-                    variant="determinate"
-                    value={percent}
-                    color={period.due > 0 && period.missing === 0 ? 'success' : 'primary'}
-                    aria-label={`Completion of ${period.name}`}
-                    sx={{ height: 6, borderRadius: 3, mb: 0.5 }}
-                  />
+                  {period.due > 0 && (
+                    <LinearProgress
+                      variant="determinate"
+                      value={percent}
+                      color={period.missing === 0 ? 'success' : 'primary'}
+                      aria-label={`Completion of ${period.name}`}
+                      sx={{ height: 6, borderRadius: 3, mb: 0.5 }}
+                    />
+                  )}
                   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {completionText(period)}
                   </Typography>
@@ -217,14 +219,11 @@ function CollectionSettings({ settings }: { settings: Partial<PeriodCloseSetting
     setTouched(true);
     if (Object.keys(errors).length) return;
     const values = periodCloseValues(form);
-    update.mutate(values, {
-      onSuccess: () => {
-        toast({ title: SETTINGS_MESSAGES.savedTitle, description: SETTINGS_MESSAGES.saved, variant: 'success' });
-        setForm(periodCloseFormOf(values));
-        setTouched(false);
-      },
-      onError: (error) => toast({ title: SETTINGS_MESSAGES.saveFailedTitle, description: errorText(error) || SETTINGS_MESSAGES.saveFailed, variant: 'destructive' }),
-    });
+    // mutateAsync, not mutate: a save re-keys the tab (new updatedAt), and mutate's callbacks die with it.
+    void update.mutateAsync(values).then(
+      () => toast({ title: SETTINGS_MESSAGES.savedTitle, description: SETTINGS_MESSAGES.saved, variant: 'success' }),
+      (error: unknown) => toast({ title: SETTINGS_MESSAGES.saveFailedTitle, description: errorText(error) || SETTINGS_MESSAGES.saveFailed, variant: 'destructive' }),
+    );
   };
 
   return (
