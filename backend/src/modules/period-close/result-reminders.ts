@@ -20,7 +20,7 @@ export const ESCALATION_WINDOW_DAYS = 30;
 const MAX_LINES = 50;
 
 /** A missing value the close chases. */
-interface MissingValue {
+export interface MissingValue {
   row: CloseAssignmentRow;
   period: PeriodKey;
   dueDate: string;
@@ -124,7 +124,7 @@ export class ResultReminders implements OnApplicationBootstrap, JobHandler<Recor
 }
 
 /** Missing values of open periods that have ended or are due within reminderDaysBefore days. */
-function missingValues(rows: CloseAssignmentRow[], settings: OrganizationSettings, lockKeys: string[], today: string): MissingValue[] {
+export function missingValues(rows: CloseAssignmentRow[], settings: OrganizationSettings, lockKeys: string[], today: string): MissingValue[] {
   const horizon = addDays(today, settings.reminderDaysBefore);
   // The periods worth looking at, per year and frequency, computed once (not once per assignment).
   const chased = new Map<string, { period: PeriodKey; dueDate: string }[]>();
@@ -151,7 +151,7 @@ function missingValues(rows: CloseAssignmentRow[], settings: OrganizationSetting
 }
 
 /** One event per owner reminded today: every missing value of theirs due by the horizon, grouped by due date. */
-function reminderEvents(organizationId: string, missing: MissingValue[], settings: OrganizationSettings, today: string): NotificationEvent[] {
+export function reminderEvents(organizationId: string, missing: MissingValue[], settings: OrganizationSettings, today: string): NotificationEvent[] {
   const byOwner = new Map<string, MissingValue[]>();
   for (const value of missing) {
     if (!value.row.ownerUserId) continue;
@@ -191,7 +191,7 @@ function reminderEvents(organizationId: string, missing: MissingValue[], setting
 }
 
 /** One event per value: to the nearest owner up the cascade who can sign in, else an admin. */
-function escalationEvents(organizationId: string, values: MissingValue[], cascade: CascadeNode[], admin: string | null): NotificationEvent[] {
+export function escalationEvents(organizationId: string, values: MissingValue[], cascade: CascadeNode[], admin: string | null): NotificationEvent[] {
   const nodes = new Map(cascade.map((n) => [n.id, n]));
   const events: NotificationEvent[] = [];
   for (const v of values) {
