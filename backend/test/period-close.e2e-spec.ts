@@ -127,7 +127,10 @@ describe('period close', () => {
       // Creating an assignment with values in the locked quarter is refused too.
       const kpi = await makeKpi(A.admin.agent, { frequency: 'quarterly' });
       await refused(A.admin.agent.post('/api/kpi-assignments').send({ kpiId: kpi.id, objectiveAssignmentId: A.oa.dept, targets: { q1: 5 } }));
-      await A.admin.agent.post('/api/kpi-assignments').send({ kpiId: kpi.id, objectiveAssignmentId: A.oa.dept, targets: { q2: 5 } }).expect(201);
+      const created = (await A.admin.agent.post('/api/kpi-assignments').send({ kpiId: kpi.id, objectiveAssignmentId: A.oa.dept, targets: { q2: 5 } }).expect(201)).body;
+      // Deleting an assignment with values in the locked quarter is refused; one without is not.
+      await refused(A.admin.agent.delete(`/api/kpi-assignments/${A.quarterly.id}`));
+      await A.admin.agent.delete(`/api/kpi-assignments/${created.id}`).expect(200);
       // Another organization's same period is open.
       await B.agent.patch(`/api/kpi-assignments/${bAssignment.id}`).send({ actualResults: { q1: 1 } }).expect(200);
     } finally {

@@ -1,4 +1,4 @@
-import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
+import type { KpiAssignment as KpiAssignmentRecord, PeriodKey } from '@scorecard/contracts';
 import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { listJsonWith } from '../../common/json-list';
@@ -142,6 +142,11 @@ export class KpiAssignmentService {
     return this.dataSource.transaction(async (m) => {
       const assignments = this.assignments.in(m);
       const assignment = await assignments.get(actor.organizationId, id);
+      // Deleting removes its values: refused while one of them is in a locked period (DESIGN decision 21).
+      const held = (Object.entries({ ...assignment.targets, ...assignment.actualResults }) as [PeriodKey, number | null][])
+        .filter(([period]) => (assignment.targets[period] ?? null) !== null || (assignment.actualResults[period] ?? null) !== null)
+        .map(([period]) => ({ year: assignment.period, period }));
+      if (held.length > 0) await this.locks.guardWrites(m, actor.organizationId, held);
       const kpi = await this.kpis.findIn(m, actor.organizationId, assignment.kpiId);
       await this.activities.saveAndRecord(m, actor, () => assignments.remove(actor.organizationId, assignment), {
         ...KPI_ASSIGNMENT_ACTIVITY,
