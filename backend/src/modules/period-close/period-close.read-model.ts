@@ -163,8 +163,12 @@ export async function anAdminOf(organizationId: string, manager: EntityManager):
   return row?.id ?? null;
 }
 
-/** Organizations with KPI assignments of the years (the reminders' firing visits each): ids only, across organizations on purpose. */
+/** Active organizations with KPI assignments of the years (the reminders' firing visits each): ids only, across organizations on purpose. */
 export async function organizationsWithAssignments(manager: EntityManager, years: string[]): Promise<string[]> {
-  const rows = (await manager.query(`SELECT DISTINCT "organizationId" FROM "kpi_assignment" WHERE "period" = ANY($1::text[])`, [years])) as { organizationId: string }[];
+  const rows = (await manager.query(
+    `SELECT o."id" AS "organizationId" FROM "organization" o
+      WHERE o."status" = 'active' AND EXISTS (SELECT 1 FROM "kpi_assignment" ka WHERE ka."organizationId" = o."id" AND ka."period" = ANY($1::text[]))`,
+    [years],
+  )) as { organizationId: string }[];
   return rows.map((r) => r.organizationId);
 }
