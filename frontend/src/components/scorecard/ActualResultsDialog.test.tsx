@@ -104,7 +104,7 @@ describe('ActualResultsDialog', () => {
 
   it('shows a value of a locked period read-only, with a lock icon and the reason', async () => {
     const { dialog, user } = setup({}, vi.fn(), [period('2026-q1', 'Q1 2026', true, 'Books closed'), period('2026-q2', 'Q2 2026'), period('2026-annual', '2026')]);
-    expect(await within(dialog).findByText('Q1 2026 is locked: Books closed')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Q1 2026 is locked: Books closed', {}, { timeout: 5000 })).toBeInTheDocument();
     const q1 = within(dialog).getByLabelText('Q1 actual');
     expect(q1).toHaveAttribute('readonly');
     expect(within(dialog).getByTitle('Locked')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('ActualResultsDialog', () => {
 
   it('locks every quarter when the year is locked', async () => {
     const { dialog } = setup({}, vi.fn(), [period('2026-annual', '2026', true)]);
-    expect(await within(dialog).findAllByText('2026 is locked')).toHaveLength(4);
+    expect(await within(dialog).findAllByText('2026 is locked', {}, { timeout: 5000 })).toHaveLength(4);
   });
 
   it("says which values await approval and which were returned, with the reviewer's comment", () => {

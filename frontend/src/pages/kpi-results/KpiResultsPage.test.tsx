@@ -114,9 +114,10 @@ describe('KpiResultsPage', () => {
     };
     renderWithAdmin(<KpiResultsPage />, { dataProvider, route: '/kpi-results?year=2025&frequency=quarterly&period=q1&view=period' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Update actual results of Revenue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Actual Results - Revenue' });
-    expect(await within(dialog).findByText(`Q1 ${year} is locked: Audited`)).toBeInTheDocument();
+    const loaded = { timeout: 5000 };
+    await user.click(await screen.findByRole('button', { name: 'Update actual results of Revenue' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Actual Results - Revenue' }, loaded);
+    expect(await within(dialog).findByText(`Q1 ${year} is locked: Audited`, {}, loaded)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Q1 actual')).toHaveAttribute('readonly');
     expect(dataProvider.getOne).toHaveBeenCalledWith('kpi-assignments', expect.objectContaining({ id: 'ka-Revenue' }));
   });

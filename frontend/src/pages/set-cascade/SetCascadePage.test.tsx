@@ -146,8 +146,8 @@ describe('SetCascadePage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Completion of' }));
     const year = new Date().getFullYear();
     await user.click(screen.getByRole('option', { name: String(year) }));
-    await waitFor(() => expect(dataProvider.getPeriodCompletion).toHaveBeenLastCalledWith(`${year}-annual`));
-    await waitFor(() => expect(ceo).toHaveAttribute('data-completion', 'nothing-due'));
+    await waitFor(() => expect(dataProvider.getPeriodCompletion).toHaveBeenLastCalledWith(`${year}-annual`), LOADED);
+    await waitFor(() => expect(ceo).toHaveAttribute('data-completion', 'nothing-due'), LOADED);
     expect(within(ceo).getByTestId('function-completion')).toHaveTextContent(/^Nothing due$/);
   });
 });

@@ -7,6 +7,9 @@ import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin, TEST_USER } from '../../test/renderWithAdmin';
 import { SettingsPage } from './SettingsPage';
 
+// a busy machine may take a while to render and settle; the waits allow for it
+const LOADED = { timeout: 5000 };
+
 const period = (key: string, name: string, overrides: Partial<ReportingPeriod> = {}): ReportingPeriod => ({
   key,
   name,
@@ -55,7 +58,7 @@ afterEach(() => {
 describe('Settings → Reporting periods', () => {
   it('lists the periods with due date, state, the lock reason and completion in words', async () => {
     const { dataProvider } = setup();
-    const table = await screen.findByRole('table', { name: 'Reporting periods' });
+    const table = await screen.findByRole('table', { name: 'Reporting periods' }, LOADED);
     expect(dataProvider.getReportingPeriods).toHaveBeenCalledWith(String(new Date().getFullYear()));
     const q1 = within(table).getByTestId('period-2026-q1');
     expect(q1).toHaveTextContent('10 April 2026');
@@ -73,53 +76,53 @@ describe('Settings → Reporting periods', () => {
 
   it('asks the year it shows', async () => {
     const { dataProvider, user } = setup();
-    await screen.findByRole('table', { name: 'Reporting periods' });
+    await screen.findByRole('table', { name: 'Reporting periods' }, LOADED);
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     const last = String(new Date().getFullYear() - 1);
     await user.click(screen.getByRole('option', { name: last }));
-    await waitFor(() => expect(dataProvider.getReportingPeriods).toHaveBeenCalledWith(last));
+    await waitFor(() => expect(dataProvider.getReportingPeriods).toHaveBeenCalledWith(last), LOADED);
   });
 
   it('locks with an optional reason and toasts it', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Lock Q1 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lock Q1 2026' });
+    await user.click(await screen.findByRole('button', { name: 'Lock Q1 2026' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock Q1 2026' }, LOADED);
     await user.click(within(dialog).getByRole('button', { name: 'Lock period' }));
-    await waitFor(() => expect(dataProvider.lockReportingPeriod).toHaveBeenCalledWith('2026-q1', undefined));
-    expect(await screen.findByText('Period locked')).toBeInTheDocument();
-    await waitFor(() => expect(dataProvider.getReportingPeriods).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(dataProvider.lockReportingPeriod).toHaveBeenCalledWith('2026-q1', undefined), LOADED);
+    expect(await screen.findByText('Period locked', {}, LOADED)).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getReportingPeriods).toHaveBeenCalledTimes(2), LOADED);
   });
 
   it('unlocks only with a reason', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Unlock Q2 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock Q2 2026' });
+    await user.click(await screen.findByRole('button', { name: 'Unlock Q2 2026' }, LOADED));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock Q2 2026' }, LOADED);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock period' }));
     expect(within(dialog).getByText('A reason is required to unlock a period')).toBeInTheDocument();
     expect(dataProvider.unlockReportingPeriod).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Restated revenue');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock period' }));
-    await waitFor(() => expect(dataProvider.unlockReportingPeriod).toHaveBeenCalledWith('2026-q2', 'Restated revenue'));
-    expect(await screen.findByText('Period unlocked')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.unlockReportingPeriod).toHaveBeenCalledWith('2026-q2', 'Restated revenue'), LOADED);
+    expect(await screen.findByText('Period unlocked', {}, LOADED)).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a lock", async () => {
     const { user } = setup({ lockReportingPeriod: vi.fn().mockRejectedValue(new HttpError('Q1 2026 is already locked', 409, { statusCode: 409, message: 'Q1 2026 is already locked' })) });
-    await user.click(await screen.findByRole('button', { name: 'Lock Q1 2026' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock period' }));
-    expect(await screen.findByText('Q1 2026 is already locked')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Lock Q1 2026' }, LOADED));
+    await user.click(within(await screen.findByRole('dialog', {}, LOADED)).getByRole('button', { name: 'Lock period' }));
+    expect(await screen.findByText('Q1 2026 is already locked', {}, LOADED)).toBeInTheDocument();
   });
 
   it('offers Lock and Unlock to admins only', async () => {
     setup({}, { ...TEST_USER, role: 'user' });
-    await screen.findByRole('table', { name: 'Reporting periods' });
+    await screen.findByRole('table', { name: 'Reporting periods' }, LOADED);
     expect(screen.queryByRole('button', { name: 'Lock Q1 2026' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unlock Q2 2026' })).not.toBeInTheDocument();
   });
 
   it('validates and saves the collection settings through the settings call', async () => {
     const { dataProvider, user } = setup();
-    const due = await screen.findByLabelText('Results due (days after a period ends)');
+    const due = await screen.findByLabelText('Results due (days after a period ends)', {}, LOADED);
     expect(due).toHaveValue(10);
     expect(screen.getByLabelText('Escalation after the due date (days)')).toHaveValue(5);
     await user.clear(due);
@@ -135,7 +138,8 @@ describe('Settings → Reporting periods', () => {
     await user.click(screen.getByRole('button', { name: 'Save Collection Settings' }));
     await waitFor(() =>
       expect(dataProvider.updateOrganizationSettings).toHaveBeenCalledWith({ resultsDueDays: 15, reminderDaysBefore: 4, reminderDaysAfter: 2, escalationDaysAfter: 5, requireApproval: true }),
+      LOADED,
     );
-    expect(await screen.findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Settings updated successfully', {}, LOADED)).toBeInTheDocument();
   });
 });
