@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { NotificationClock } from '../src/modules/notifications/clock';
 import { NotificationSchedules } from '../src/modules/notifications/notification-schedules';
 import { ResultReminders } from '../src/modules/period-close/result-reminders';
-import { type Member, signedInMember } from './support/factories';
+import { makeUser, type Member, signedInMember } from './support/factories';
 import { type Chain, makeChain } from './support/period-close-factories';
 import { countingQueries } from './support/query-counter';
 import { assignKpi, ceoOf, makeKpi, seedTenThousandAssignments } from './support/scorecard-factories';
@@ -155,7 +155,7 @@ describe('period close: reminders and escalation', () => {
     const small = await countingQueries(ds, () => reminders.runFor(B.admin.organizationId));
     // A grows: ten more owners with a KPI assignment each.
     for (let i = 0; i < 10; i++) {
-      const person = await signedInMember(t, { organizationId: A.admin.organizationId, role: 'user' });
+      const person = await makeUser(t, { organizationId: A.admin.organizationId });
       const oa = [A.oa.dept, A.oa.gen, A.oa.div, A.oa.ceo][i % 4]!;
       await assignKpi(A.admin.agent, { kpiId: (await makeKpi(A.admin.agent, { frequency: 'monthly' })).id, objectiveAssignmentId: oa, ownerId: person.employee!.id });
     }
@@ -168,8 +168,7 @@ describe('period close: reminders and escalation', () => {
   it('at 10,000 KPI assignments and 20 owners the computation takes the same five queries', async () => {
     const C = await signedInMember(t);
     await seedTenThousandAssignments(ds, C.organizationId, (await ceoOf(C.agent)).id, { targets: `'{}'::jsonb`, actualResults: `'{"january": 1}'::jsonb` });
-    const owners = [C];
-    for (let i = 0; i < 19; i++) owners.push(await signedInMember(t, { organizationId: C.organizationId, role: 'user' }));
+    const owners = [C, ...(await Promise.all(Array.from({ length: 19 }, () => makeUser(t, { organizationId: C.organizationId }))))];
     await ds.query(
       `UPDATE "kpi_assignment" ka SET "ownerId" = (($2::uuid[])[1 + (abs(hashtext(ka."id"::text)) % 20)]) WHERE ka."organizationId" = $1`,
       [C.organizationId, owners.map((o) => o.employee!.id)],
