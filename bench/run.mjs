@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { floors } from './floors.mjs';
 import { seed, SHAPE } from './seed.mjs';
+import { measureReminders } from './reminders.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mainJs = path.resolve(here, '..', 'backend', 'dist', 'main.js');
@@ -184,6 +185,9 @@ try {
   }
   log(`Seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(seeded.counts)}`);
 
+  // ------------------------------------------------------------------ the period close's reminders (issue 29), in process
+  const reminders = await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+
   // ------------------------------------------------------------------ the API, as production runs it
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -335,7 +339,7 @@ try {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
   } catch {}
-  const report = markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
+  const report = markdown({ rows, reminders, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'latest.md'), report);
   log(`\nMemory: API ${apiPeakMb.toFixed(0)} MB at peak, ${apiEndMb.toFixed(0)} MB at the end; PostgreSQL ${pgMb.toFixed(0)} MB (PSS of its processes), database ${size}`);
@@ -459,7 +463,7 @@ function missedGoals(rows) {
   return ['## Goals missed', '', ...missed.map((r) => `- ${r.name}: ${reason(r)}`), ''];
 }
 
-function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
+function markdown({ rows, reminders, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
@@ -480,6 +484,12 @@ function markdown({ rows, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, 
       'the mean wait of a request queued behind the others on this machine, however fast the call is alone.',
     '',
     ...missedGoals(rows),
+    '## Reminders (the period close)',
+    `The large tenant's reminders and escalation computed by the service that the hourly job runs (its reads and the computation; the notifications are then three statements): ` +
+      `${reminders.owners} owners, ${reminders.reminders} reminders and ${reminders.escalations} escalations on 7 April with March to December cleared (in a transaction rolled back). ` +
+      `p50 ${ms(reminders.p50)} ms, max ${ms(reminders.max)} ms over 5 runs; goal < 5000 ms: ${reminders.max < 5000 ? 'met' : 'missed'}. ` +
+      `Queries: ${reminders.queries} (a small organization: ${reminders.smallQueries}), ${reminders.queries === reminders.smallQueries ? 'independent of the size' : 'NOT independent of the size'}.`,
+    '',
     '## Data',
     `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
       `${SHAPE.divisions * SHAPE.generalPerDivision * SHAPE.departmentsPerGeneral} departments under the CEO; ${seeded.tenantKpiAssignments.toLocaleString('en')} monthly KPI assignments with ` +

@@ -4,7 +4,8 @@
 //   the large tenant: 1 CEO, 8 divisions, 40 general departments, 200 departments (249 functions);
 //     64 objectives and 200 monthly KPIs; 8 objective assignments per function (1,992), each with
 //     5 KPI assignments (9,960) holding a year of targets and of results up to `resultsThrough`;
-//     50 users; 5,000 requests, each with a comment by its owner
+//     251 users, 250 of whom own the KPI assignments in turn (the period close's reminders); 5,000
+//     requests, each with a comment by its owner
 //   999 small organizations beside it: one admin, 3 objectives and 3 KPIs on the CEO scorecard
 //
 // The only writes made in SQL are the two no service offers: the large tenant's e-mail
@@ -34,7 +35,7 @@ const { DataSource } = require('typeorm');
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const PERSPECTIVES = ['Financial', 'Customer', 'Internal_Process', 'Learning_Growth'];
 const OBJECTIVE_WEIGHTS = [10, 10, 10, 10, 15, 15, 15, 15];
-export const SHAPE = { divisions: 8, generalPerDivision: 5, departmentsPerGeneral: 5, objectivesPerFunction: 8, kpisPerObjective: 5, users: 50, requests: 5000, smallOrganizations: 999 };
+export const SHAPE = { divisions: 8, generalPerDivision: 5, departmentsPerGeneral: 5, objectivesPerFunction: 8, kpisPerObjective: 5, users: 251, requests: 5000, smallOrganizations: 999 };
 
 /** Runs `work` over `items` with at most `width` at a time (the pool has 10 connections). */
 async function inParallel(items, width, work) {
@@ -160,6 +161,7 @@ export async function seed(env, { year, resultsThrough, log = console.log }) {
           const ka = await kpiAssignments.create(actor, {
             kpiId: library.kpiIds[(seed * 5 + k) % 200],
             objectiveAssignmentId,
+            ownerId: members[(seed * 5 + k) % members.length].employeeId,
             weight: 20,
             period: year,
             targets,

@@ -30,6 +30,7 @@ import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { TeamModule } from './modules/team/team.module';
 import { AccountSecurityModule } from './modules/account-security/account-security.module';
+import { PeriodCloseModule } from './modules/period-close/period-close.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -65,6 +66,7 @@ export class AppModule {
         AdminModule,
         TeamModule,
         AccountSecurityModule,
+        PeriodCloseModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

@@ -222,6 +222,7 @@ describe('assignments', () => {
         weight: 40,
         targets: { q1: 90, q2: 92.5, q3: null, q4: null },
         actualResults: {},
+        submissions: {},
         period: CURRENT_YEAR,
         score: null,
         actualResult: null,

@@ -17,6 +17,7 @@ import { notificationsFlow } from './flows/notifications.mjs';
 import { demoOrganizationFlow } from './flows/demo.mjs';
 import { teamFlow } from './flows/team.mjs';
 import { accountSecurityFlow } from './flows/account-security.mjs';
+import { periodCloseFlow } from './flows/period-close.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -474,6 +475,8 @@ try {
 
   await accountSecurityFlow({ browser, baseUrl, dataDir, step, onPage: (p) => (currentPage = p) });
   currentPage = page;
+  // DESIGN decision 21: My Work, review, lock, the read-only dialog and the chart's completion colours.
+  await periodCloseFlow({ browser, page, baseUrl, dataDir, step, dismissToasts, onPage: (p) => (currentPage = p) });
 
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.

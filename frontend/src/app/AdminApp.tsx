@@ -13,6 +13,7 @@ import { lazyPage } from './lazyPage';
 import { RESOURCES } from './lazyResources';
 
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage');
+const MyWorkPage = lazyPage(() => import('../pages/my-work/MyWorkPage'), 'MyWorkPage');
 const CorporateBscPage = lazyPage(() => import('../pages/corporate-bsc/CorporateBscPage'), 'CorporateBscPage');
 const LibraryPage = lazyPage(() => import('../pages/library/LibraryPage'), 'LibraryPage');
 const KpiOverviewPage = lazyPage(() => import('../pages/kpi-overview/KpiOverviewPage'), 'KpiOverviewPage');
@@ -54,6 +55,7 @@ export default function AdminApp() {
       <Resource name="themes" {...RESOURCES['themes']} />
       <Resource name="employees" {...RESOURCES['employees']} />
       <CustomRoutes>
+        <Route path="/my-work" element={<MyWorkPage />} />
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />
         <Route path="/library" element={<LibraryPage />} />
         <Route path="/kpi-overview" element={<KpiOverviewPage />} />

@@ -9,6 +9,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 
 export interface NavItem {
   path: string;
@@ -19,9 +20,10 @@ export interface NavItem {
   superAdminOnly?: boolean;
 }
 
-/** Sidebar entries, in the order of platform.md section 2. */
+/** Sidebar entries, in the order of platform.md section 2 (My Work after Dashboard: DESIGN decision 21). */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: DashboardOutlined },
+  { path: '/my-work', label: 'My Work', icon: TaskAltOutlined },
   { path: '/corporate-bsc', label: 'Corporate BSC', icon: DomainOutlined },
   { path: '/library', label: 'Library', icon: LibraryBooksOutlined },
   { path: '/kpi-overview', label: 'KPI Overview', icon: InsightsOutlined },

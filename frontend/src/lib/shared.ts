@@ -127,3 +127,18 @@ export {
 
 export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';
 export { KPI_OVERVIEW_SORT_FIELDS, STATUS_GROUPS, VIEW_TYPES } from '@scorecard/contracts';
+
+// ---------------------------------------------------------------- The period close (DESIGN decision 21)
+
+export type {
+  FunctionCompletion,
+  MyWorkAnswer,
+  MyWorkItem,
+  ReportingPeriod,
+  ReportingPeriodState,
+  ReviewDecision,
+  Submission,
+  SubmissionState,
+  Submissions,
+} from '@scorecard/contracts';
+export { DEFAULT_PERIOD_CLOSE_SETTINGS, PERIOD_CLOSE_DAY_LIMITS, PERIOD_CLOSE_MESSAGES } from '@scorecard/contracts';

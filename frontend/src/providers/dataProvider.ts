@@ -11,6 +11,8 @@ import type {
   OrganizationSettingsPatch,
   OrganizationSettingsRecord,
 } from './apiTypes';
+import type { FunctionCompletion, MyWorkAnswer, ReportingPeriod, ReviewDecision } from '../lib/shared';
+import type { PeriodKey } from '@scorecard/contracts';
 
 export const API_URL = '/api';
 
@@ -43,6 +45,16 @@ export interface ScorecardMethods {
   getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
   /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
   getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
+  /** The period close (DESIGN decision 21): GET /api/reporting-periods?year= */
+  getReportingPeriods(year: string): Promise<ReportingPeriod[]>;
+  /** GET /api/reporting-periods/:key/completion, one row per function */
+  getPeriodCompletion(key: string): Promise<FunctionCompletion[]>;
+  lockReportingPeriod(key: string, reason?: string): Promise<ReportingPeriod>;
+  unlockReportingPeriod(key: string, reason: string): Promise<ReportingPeriod>;
+  /** GET /api/my-work: {due, returned, toReview} of the signed-in user */
+  getMyWork(): Promise<MyWorkAnswer>;
+  /** POST /api/kpi-assignments/:id/review {period, decision, comment} */
+  reviewResult(kpiAssignmentId: string, period: PeriodKey, decision: ReviewDecision, comment?: string): Promise<unknown>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -123,4 +135,12 @@ export const dataProvider: ScorecardDataProvider = {
 
   getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
   getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
+
+  getReportingPeriods: (year) => getJson<ReportingPeriod[]>(`/reporting-periods?year=${encodeURIComponent(year)}`),
+  getPeriodCompletion: (key) => getJson<FunctionCompletion[]>(`/reporting-periods/${encodeURIComponent(key)}/completion`),
+  lockReportingPeriod: (key, reason) => sendJson<ReportingPeriod>('POST', `/reporting-periods/${encodeURIComponent(key)}/lock`, reason ? { reason } : {}),
+  unlockReportingPeriod: (key, reason) => sendJson<ReportingPeriod>('POST', `/reporting-periods/${encodeURIComponent(key)}/unlock`, { reason }),
+  getMyWork: () => getJson<MyWorkAnswer>('/my-work'),
+  reviewResult: (kpiAssignmentId, period, decision, comment) =>
+    sendJson<unknown>('POST', `/kpi-assignments/${encodeURIComponent(kpiAssignmentId)}/review`, { period, decision, ...(comment ? { comment } : {}) }),
 };

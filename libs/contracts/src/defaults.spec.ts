@@ -54,6 +54,11 @@ describe('DEFAULT_ORGANIZATION_SETTINGS', () => {
       termScoreLabel: 'Score',
       timeZone: 'UTC',
       requireTwoFactorForAdmins: false,
+      resultsDueDays: 10,
+      reminderDaysBefore: 3,
+      reminderDaysAfter: 2,
+      escalationDaysAfter: 5,
+      requireApproval: false,
       updatedById: null,
     });
     expect(DEFAULT_SCORE_CAP_PERCENTAGE).toBe(150);

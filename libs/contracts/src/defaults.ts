@@ -79,6 +79,17 @@ export const ATTACHMENT_SIZE_LIMITS_MB = { min: 1, max: 100 } as const;
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
+/** DESIGN decision 21: the period close's settings and their defaults. */
+export const DEFAULT_PERIOD_CLOSE_SETTINGS = Object.freeze({
+  resultsDueDays: 10,
+  reminderDaysBefore: 3,
+  reminderDaysAfter: 2,
+  escalationDaysAfter: 5,
+  requireApproval: false,
+});
+/** Each day count of the period close is a whole number in this range. */
+export const PERIOD_CLOSE_DAY_LIMITS = { min: 0, max: 365 } as const;
+
 /** A new organization's settings (created with the organization at sign-up). */
 export const DEFAULT_ORGANIZATION_SETTINGS: Readonly<OrganizationSettings> = Object.freeze({
   vision: '',
@@ -102,6 +113,7 @@ export const DEFAULT_ORGANIZATION_SETTINGS: Readonly<OrganizationSettings> = Obj
   termScoreLabel: 'Score',
   timeZone: DEFAULT_TIME_ZONE,
   requireTwoFactorForAdmins: false,
+  ...DEFAULT_PERIOD_CLOSE_SETTINGS,
   updatedById: null,
 });
 

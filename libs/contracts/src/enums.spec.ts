@@ -141,6 +141,9 @@ describe('platform vocabulary (platform.md section 3)', () => {
       'request_created',
       'mention',
       'escalation',
+      'result_returned',
+      'results_due',
+      'result_escalation',
     ]);
     expect(NOTIFICATION_PRIORITIES).toEqual(['low', 'normal', 'high', 'urgent']);
     expect(DELIVERY_CHANNELS).toEqual(['in_app', 'email', 'webhook']);

@@ -202,6 +202,12 @@ export const NOTIFICATION_TYPES = [
   'request_created',
   'mention',
   'escalation',
+  /** DESIGN decision 21: a result returned by its reviewer */
+  'result_returned',
+  /** a daily reminder of results due */
+  'results_due',
+  /** a result still missing, escalated up the cascade */
+  'result_escalation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

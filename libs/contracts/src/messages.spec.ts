@@ -81,3 +81,12 @@ describe('notification messages (platform.md sections 5 and 8)', () => {
     expect(NOTIFICATION_MESSAGES.updated).toBe('Preferences Updated');
   });
 });
+
+describe('PERIOD_CLOSE_MESSAGES', () => {
+  it('names the locked period and counts results due', async () => {
+    const { PERIOD_CLOSE_MESSAGES } = await import('./messages.js');
+    expect(PERIOD_CLOSE_MESSAGES.locked('Q1 2026')).toBe('Q1 2026 is locked');
+    expect(PERIOD_CLOSE_MESSAGES.resultsDue(3, '10 April')).toBe('3 results due by 10 April');
+    expect(PERIOD_CLOSE_MESSAGES.resultsDue(1, '10 May')).toBe('1 result due by 10 May');
+  });
+});

@@ -177,3 +177,19 @@ export const SECURITY_MESSAGES = {
   twoFactorDisabled: 'Two-factor authentication is off',
   signedIn: 'Login successful',
 } as const;
+
+/** The period close (DESIGN decision 21). */
+export const PERIOD_CLOSE_MESSAGES = {
+  /** 409 for any write of a target or result into a locked period: 'Q1 2026 is locked' */
+  locked: (periodName: string) => `${periodName} is locked`,
+  alreadyLocked: (periodName: string) => `${periodName} is already locked`,
+  notLocked: (periodName: string) => `${periodName} is not locked`,
+  unlockReasonRequired: 'A reason is required to unlock a period',
+  returnCommentRequired: 'A comment is required to return a result',
+  noValueToReview: 'There is no result for this period to review',
+  notReviewer: 'Only an administrator or the owner of the parent objective can review this result',
+  awaitingApproval: 'Awaiting approval',
+  unknownPeriod: 'Unknown reporting period',
+  /** the reminder mail's line: '3 results due by 10 April' */
+  resultsDue: (count: number, dueDate: string) => `${count} result${count === 1 ? '' : 's'} due by ${dueDate}`,
+} as const;

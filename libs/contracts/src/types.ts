@@ -120,6 +120,16 @@ export interface OrganizationSettings {
   timeZone: string;
   /** Admins must set up two-factor authentication before anything else (DESIGN decision 28). */
   requireTwoFactorForAdmins: boolean;
+  /** DESIGN decision 21: results of a period are due this many days after it ends (default 10, 0..365). */
+  resultsDueDays: number;
+  /** days before the due date when owners with missing values get their reminder (default 3, 0..365). */
+  reminderDaysBefore: number;
+  /** days after the due date when they get it again (default 2, 0..365). */
+  reminderDaysAfter: number;
+  /** days after the due date when a value still missing is escalated up the cascade (default 5, 0..365). */
+  escalationDaysAfter: number;
+  /** when true, recorded results wait for approval and scorecards count approved values only (default false). */
+  requireApproval: boolean;
   updatedById: string | null;
 }
 
@@ -258,6 +268,121 @@ export interface KpiAssignment extends TenantRecord {
   period: string;
   score: number | null;
   actualResult: number | null;
+  /** submission state of each value, keyed like `actualResults` by the KPI's own period keys (DESIGN decision 21) */
+  submissions: Submissions;
+}
+
+// ---------------------------------------------------------------- The period close (DESIGN decision 21)
+
+export type SubmissionState = 'missing' | 'submitted' | 'approved' | 'returned';
+
+/** The review state of one value of a KPI assignment. */
+export interface Submission {
+  state: SubmissionState;
+  /** user id of who last submitted, approved or returned it (null for 'missing') */
+  by: string | null;
+  at: IsoDateTime | null;
+  /** the reviewer's comment (required when returned), else null */
+  comment: string | null;
+}
+
+/** `submissions` of a KPI assignment: one entry per period that has (or had) a value. */
+export type Submissions = Partial<Record<PeriodKey, Submission>>;
+
+export type ReviewDecision = 'approve' | 'return';
+
+/** POST /api/kpi-assignments/:id/review */
+export interface ReviewBody {
+  /** the KPI's own period key ('q1', 'january', 'annual') */
+  period: PeriodKey;
+  decision: ReviewDecision;
+  /** required for 'return' */
+  comment?: string | null;
+}
+
+export type ReportingPeriodState = 'open' | 'locked';
+
+/** GET /api/reporting-periods?year=2026: 17 of these (12 months, 4 quarters, the year). */
+export interface ReportingPeriod {
+  /** '2026-q1', '2026-march', '2026-annual' */
+  key: string;
+  /** 'Q1 2026', 'March 2026', '2026' */
+  name: string;
+  state: ReportingPeriodState;
+  /** 'YYYY-MM-DD': the period's last day plus `resultsDueDays` */
+  dueDate: string;
+  /** values expected in the period (KPI assignments of the year x their KPI periods inside it) */
+  due: number;
+  /** values recorded and waiting for review */
+  submitted: number;
+  approved: number;
+  /** values not recorded, or returned */
+  missing: number;
+  /** the reason given when it was locked (null when open or none given) */
+  lockReason: string | null;
+  lockedAt: IsoDateTime | null;
+  lockedById: string | null;
+}
+
+/** GET /api/reporting-periods/:key/completion: one per function, each with its own assignments' counts. */
+export interface FunctionCompletion {
+  functionId: string;
+  name: string;
+  parentId: string | null;
+  due: number;
+  submitted: number;
+  approved: number;
+  missing: number;
+}
+
+/** POST /api/reporting-periods/:key/lock */
+export interface LockPeriodBody {
+  reason?: string | null;
+}
+
+/** POST /api/reporting-periods/:key/unlock (reason required) */
+export interface UnlockPeriodBody {
+  reason: string;
+}
+
+/** One line of My Work. */
+export interface MyWorkItem {
+  kpiAssignmentId: string;
+  kpiId: string;
+  kpiName: string;
+  functionId: string;
+  functionName: string;
+  /** the KPI's own period key ('q1', 'march', 'annual') */
+  period: PeriodKey;
+  /** the assignment's year, e.g. '2026' */
+  year: string;
+  /** the reporting period's key and name: '2026-q1', 'Q1 2026' */
+  reportingPeriodKey: string;
+  periodName: string;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  target: number | null;
+  actual: number | null;
+  unit: string;
+  state: SubmissionState;
+  /** the reviewer's comment (returned values) */
+  comment: string | null;
+  /** the owner's name (useful in `toReview`) */
+  ownerName: string | null;
+  /** true when the value's period is locked (read-only) */
+  locked: boolean;
+}
+
+/**
+ * GET /api/my-work (our addition; DESIGN names the screen, not its call). `due`: values of the
+ * assignments the caller owns that are missing and whose due date is at most `reminderDaysBefore`
+ * days away or passed (open periods only); `returned`: their values returned to them; `toReview`:
+ * values in state 'submitted' the caller may approve (an admin: every one). Oldest due date first.
+ */
+export interface MyWorkAnswer {
+  due: MyWorkItem[];
+  returned: MyWorkItem[];
+  toReview: MyWorkItem[];
 }
 
 export interface Employee extends TenantRecord {
@@ -429,6 +554,11 @@ export interface ScorecardKpi {
   reportedPeriods: number;
   /** periods of the KPI in the view's window that have ended, in the organization's time zone */
   duePeriods: number;
+  /**
+   * DESIGN decision 21: with `requireApproval`, true when the window holds a value not yet approved
+   * (left out of target, actual and score); the screens show 'Awaiting approval'. False otherwise.
+   */
+  awaitingApproval?: boolean;
 }
 
 export interface ScorecardObjective {

@@ -17,6 +17,9 @@ describe('package entry', () => {
       'isValidAssignmentWeight',
       'runningTotals', 'targetsTotal',
       'computeScorecard', 'computeKpiLine', 'reportingNote',
+      'frequencyOfPeriod', 'reportingPeriodKey', 'parseReportingPeriodKey', 'reportingPeriodsOf', 'reportingPeriodName',
+      'coveredPeriodKeys', 'containingPeriodKeys', 'lockedPeriodFor', 'addDays', 'daysBetween', 'periodLastDay', 'periodDueDate',
+      'calendarDate', 'formatDueDate', 'submissionStateOf', 'approvedResults',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });

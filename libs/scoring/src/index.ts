@@ -11,3 +11,4 @@ export * from './rollup.js';
 export * from './weights.js';
 export * from './targets.js';
 export * from './scorecard.js';
+export * from './reporting-periods.js';

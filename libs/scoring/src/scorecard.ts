@@ -17,8 +17,10 @@ import {
   type ScorecardKpi,
   type ScorecardObjective,
   type ScoringSettings,
+  type Submissions,
   type ViewType,
 } from '@scorecard/contracts';
+import { approvedResults } from './reporting-periods.js';
 import { normalizeFrequency, normalizePeriodKey, parsePeriodValues } from './periods.js';
 import { levelScore, objectiveScore, perspectiveScore } from './rollup.js';
 import { scoreFor } from './score.js';
@@ -51,10 +53,12 @@ export interface ScorecardKpiInput {
   actualResults: PeriodValues | string | null | undefined;
   ownerId?: string | null;
   ownerName?: string | null;
+  /** review states of the values (DESIGN decision 21); read only with the requireApproval setting */
+  submissions?: Submissions | null;
 }
 
 /** The settings the scorecard reads; a missing or null field takes its default. */
-export type ScorecardSettings = PartialSettings<ScoringSettings & PerspectiveLabelSettings & { timeZone: string }>;
+export type ScorecardSettings = PartialSettings<ScoringSettings & PerspectiveLabelSettings & { timeZone: string; requireApproval: boolean }>;
 
 export interface ScorecardInput {
   functionId: string;
@@ -95,8 +99,12 @@ function requireFrequency(input: string, what: string): Frequency {
 export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView): ScorecardKpi {
   const settings = line.settings ?? {};
   const frequency = requireFrequency(kpi.frequency, `KPI '${kpi.name}'`);
-  const actualResults = parsePeriodValues(kpi.actualResults);
+  const recorded = parsePeriodValues(kpi.actualResults);
   const window = kpiPeriodsInView(frequency, line.frequency, line.period, line.view);
+  // With requireApproval only approved values count; the others make the line 'Awaiting approval'.
+  const actualResults = settings.requireApproval ? approvedResults(recorded, kpi.submissions) : recorded;
+  // Answered only with requireApproval, so a scorecard without it keeps its shape.
+  const awaiting = settings.requireApproval ? { awaitingApproval: reportedPeriodsOf(recorded, window).length > reportedPeriodsOf(actualResults, window).length } : {};
   const values = valuesOver(window, kpi.isCumulative, parsePeriodValues(kpi.targets), actualResults);
   const score = scoreFor(kpi.polarity, values.target, values.actual, settings.scoreCapPercentage);
   const status: PerformanceStatus = statusFor(score, settings);
@@ -117,6 +125,7 @@ export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignment
     status,
     reportedPeriods: reportedPeriodsOf(actualResults, window).length,
     duePeriods: duePeriodCount(frequency, window, line.year, line.now, settings.timeZone ?? undefined),
+    ...awaiting,
   };
 }
 

@@ -14,6 +14,7 @@ import { CreateNotifications1763770500000 } from './1763770500000-create-notific
 import { IndexAssignmentListOrder1763770600000 } from './1763770600000-index-assignment-list-order';
 import { CreateTeam1763770700000 } from './1763770700000-create-team';
 import { CreateAccountSecurity1764100000000 } from './1764100000000-create-account-security';
+import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-close';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   IndexAssignmentListOrder1763770600000,
   CreateTeam1763770700000,
   CreateAccountSecurity1764100000000,
+  CreatePeriodClose1764000000000,
 ];

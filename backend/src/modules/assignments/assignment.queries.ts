@@ -1,4 +1,4 @@
-import type { Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { Frequency, PeriodValues, Polarity, Submissions } from '@scorecard/contracts';
 import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
 import type { DependentsOf } from './assignment.types';
@@ -42,7 +42,7 @@ export async function lockKpiAssignment(organizationId: string, manager: EntityM
   if (!isUuid(id)) return null;
   const [row] = (await manager.query(
     `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
-            ka."targets", ka."actualResults", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
+            ka."targets", ka."actualResults", ka."submissions", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
             k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity"
        FROM "kpi_assignment" ka
@@ -127,6 +127,7 @@ export async function scorecardRows(
       'ka."weight" AS "weight"',
       'ka."targets" AS "targets"',
       'ka."actualResults" AS "actualResults"',
+      'ka."submissions" AS "submissions"',
       'ka."ownerId" AS "ownerId"',
       '(SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName"',
     ])
@@ -184,12 +185,13 @@ export interface SpreadsheetAssignmentRow {
   year: string;
   targets: PeriodValues;
   actualResults: PeriodValues;
+  submissions: Submissions;
   score: number | null;
   actualResult: number | null;
 }
 
 const SPREADSHEET_ROW_SQL = `SELECT ka."id", f."name" AS "functionName", o."name" AS "objectiveName", k."name" AS "kpiName", k."unit",
-       k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."score", ka."actualResult"
+       k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."submissions", ka."score", ka."actualResult"
   FROM "kpi_assignment" ka
   JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
   JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
@@ -219,13 +221,13 @@ export function spreadsheetRowsByIds(organizationId: string, manager: EntityMana
 export async function writePeriodMaps(
   organizationId: string,
   manager: EntityManager,
-  rows: { id: string; targets: PeriodValues; actualResults: PeriodValues; score: number | null; actualResult: number | null }[],
+  rows: { id: string; targets: PeriodValues; actualResults: PeriodValues; submissions: Submissions; score: number | null; actualResult: number | null }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await manager.query(
     `UPDATE "kpi_assignment" ka
-        SET "targets" = v."targets", "actualResults" = v."actualResults", "score" = v."score", "actualResult" = v."actual", "updatedAt" = now()
-       FROM unnest($2::uuid[], $3::jsonb[], $4::jsonb[], $5::float8[], $6::float8[]) AS v("id", "targets", "actualResults", "score", "actual")
+        SET "targets" = v."targets", "actualResults" = v."actualResults", "submissions" = v."submissions", "score" = v."score", "actualResult" = v."actual", "updatedAt" = now()
+       FROM unnest($2::uuid[], $3::jsonb[], $4::jsonb[], $5::float8[], $6::float8[], $7::jsonb[]) AS v("id", "targets", "actualResults", "score", "actual", "submissions")
       WHERE ka."organizationId" = $1 AND ka."id" = v."id"`,
     [
       organizationId,
@@ -234,6 +236,7 @@ export async function writePeriodMaps(
       rows.map((r) => JSON.stringify(r.actualResults)),
       rows.map((r) => r.score),
       rows.map((r) => r.actualResult),
+      rows.map((r) => JSON.stringify(r.submissions)),
     ],
   );
 }

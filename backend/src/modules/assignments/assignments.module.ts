@@ -1,3 +1,6 @@
+import { NotificationsModule } from '../notifications/notifications.module';
+import { KpiReviewService } from './kpi-review.service';
+import { PeriodLocksModule } from '../period-close/period-locks.module';
 import { Module } from '@nestjs/common';
 import { ScoreRecomputeListener } from './score-recompute.listener';
 import { EmployeesModule } from '../employees/employees.module';
@@ -16,9 +19,9 @@ import { SettingsModule } from '../settings/settings.module';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, ScoreRecomputeListener],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService],
 })
 export class AssignmentsModule {}

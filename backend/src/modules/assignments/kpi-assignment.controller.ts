@@ -1,5 +1,5 @@
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { JsonListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
@@ -7,6 +7,8 @@ import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { CreateKpiAssignmentDto, UpdateKpiAssignmentDto } from './dto/kpi-assignment.dto';
 import { KpiAssignmentService } from './kpi-assignment.service';
 import { KpiResultRecordingService } from './kpi-result-recording.service';
+import { KpiReviewDto } from './dto/kpi-review.dto';
+import { KpiReviewService } from './kpi-review.service';
 
 @ApiTags('assignments')
 @Controller('kpi-assignments')
@@ -14,7 +16,15 @@ export class KpiAssignmentController {
   constructor(
     private readonly assignments: KpiAssignmentService,
     private readonly recording: KpiResultRecordingService,
+    private readonly reviews: KpiReviewService,
   ) {}
+
+  /** Approve, or return with a comment, one value (DESIGN decision 21). */
+  @Post(':id/review')
+  @HttpCode(200)
+  review(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: KpiReviewDto): Promise<KpiAssignmentRecord> {
+    return this.reviews.review(actor, id, dto);
+  }
 
   @Get()
   list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<KpiAssignmentRecord>> {

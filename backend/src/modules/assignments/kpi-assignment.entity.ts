@@ -1,4 +1,4 @@
-import type { PeriodValues } from '@scorecard/contracts';
+import type { PeriodValues, Submissions } from '@scorecard/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VirtualColumn } from 'typeorm';
 
 /** A KPI placed under an objective assignment, with its weight, targets and actual results per period. */
@@ -14,6 +14,8 @@ export class KpiAssignment {
   @Column({ type: 'double precision', default: 25 }) weight: number;
   @Column({ type: 'jsonb', default: {} }) targets: PeriodValues;
   @Column({ type: 'jsonb', default: {} }) actualResults: PeriodValues;
+  /** review state of each value, keyed like actualResults (DESIGN decision 21) */
+  @Column({ type: 'jsonb', default: {} }) submissions: Submissions;
   /** the year, the same as its objective assignment's */
   @Column({ type: 'varchar' }) period: string;
   /** score of the latest period with an actual result, computed by the server (libs/scoring) */

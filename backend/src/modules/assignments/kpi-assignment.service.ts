@@ -1,4 +1,4 @@
-import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
+import type { KpiAssignment as KpiAssignmentRecord, PeriodKey } from '@scorecard/contracts';
 import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { listJsonWith } from '../../common/json-list';
@@ -18,7 +18,9 @@ import { KpiAssignment } from './kpi-assignment.entity';
 import { KPI_ASSIGNMENT_MESSAGES } from './kpi-assignment.echo';
 import { kpiAssignmentsOfFunctions } from './assignment.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
-import { readPeriodMap, storedResult } from './period-values';
+import { changedPeriods, readPeriodMap, storedResult } from './period-values';
+import { submitChanged } from './submissions';
+import { PeriodLocksService } from '../period-close/period-locks.service';
 
 /** What the activities of KPI assignments say about them (their results' entries are 'actual_result'). */
 export const KPI_ASSIGNMENT_ACTIVITY = { entityType: 'kpi_assignment', category: 'Assignments' } as const;
@@ -65,6 +67,7 @@ export class KpiAssignmentService {
     private readonly settings: SettingsService,
     private readonly kpis: KpiService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
+    private readonly locks: PeriodLocksService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -99,9 +102,14 @@ export class KpiAssignmentService {
       if (period !== objectiveAssignment.period) throw new UnprocessableEntityException(KPI_ASSIGNMENT_MESSAGES.periodMismatch(objectiveAssignment.period));
       const targets = readPeriodMap('targets', kpi.frequency, dto.targets ?? null);
       const actualResults = readPeriodMap('actualResults', kpi.frequency, dto.actualResults ?? null);
+      // Values created into a locked period are refused like any other write of them (DESIGN decision 21).
+      const written = [...changedPeriods(kpi.frequency, {}, targets), ...changedPeriods(kpi.frequency, {}, actualResults)].map((c) => ({ year: period, period: c.period }));
+      if (written.length > 0) await this.locks.guardWrites(m, org, written);
       const assignments = this.assignments.in(m);
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
-      const { scoreCapPercentage } = await this.settings.get(org, m);
+      const { scoreCapPercentage, requireApproval } = await this.settings.get(org, m);
+      // Results sent with the assignment are recorded, so submitted (DESIGN decision 21).
+      const submissions = submitChanged({}, changedPeriods(kpi.frequency, {}, actualResults), requireApproval, actor.userId, new Date());
       const result = storedResult(kpi, targets, actualResults, scoreCapPercentage);
       const duplicate = () => new ConflictException(KPI_ASSIGNMENT_MESSAGES.duplicate);
       const insert = () =>
@@ -114,6 +122,7 @@ export class KpiAssignmentService {
             weight,
             targets,
             actualResults,
+            submissions,
             period,
             score: result.score,
             actualResult: result.actualResult,
@@ -133,6 +142,11 @@ export class KpiAssignmentService {
     return this.dataSource.transaction(async (m) => {
       const assignments = this.assignments.in(m);
       const assignment = await assignments.get(actor.organizationId, id);
+      // Deleting removes its values: refused while one of them is in a locked period (DESIGN decision 21).
+      const held = (Object.entries({ ...assignment.targets, ...assignment.actualResults }) as [PeriodKey, number | null][])
+        .filter(([period]) => (assignment.targets[period] ?? null) !== null || (assignment.actualResults[period] ?? null) !== null)
+        .map(([period]) => ({ year: assignment.period, period }));
+      if (held.length > 0) await this.locks.guardWrites(m, actor.organizationId, held);
       const kpi = await this.kpis.findIn(m, actor.organizationId, assignment.kpiId);
       await this.activities.saveAndRecord(m, actor, () => assignments.remove(actor.organizationId, assignment), {
         ...KPI_ASSIGNMENT_ACTIVITY,

@@ -17,6 +17,8 @@ import { checkComputedEcho, checkIdentityEcho, KPI_ASSIGNMENT_MESSAGES, readResu
 import { KpiAssignment } from './kpi-assignment.entity';
 import { KPI_ASSIGNMENT_ACTIVITY } from './kpi-assignment.service';
 import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './period-values';
+import { PeriodLocksService } from '../period-close/period-locks.service';
+import { submitChanged } from './submissions';
 
 /**
  * Changes to a KPI assignment's values, each stored with the score it gives (libs/scoring with the
@@ -32,6 +34,7 @@ export class KpiResultRecordingService {
     private readonly activities: ActivitiesService,
     private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
+    private readonly locks: PeriodLocksService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -56,7 +59,6 @@ export class KpiResultRecordingService {
 
       const before = { weight: assignment.weight, targets: assignment.targets, ownerId: assignment.ownerId, score: assignment.score, actualResult: assignment.actualResult };
       const beforeResults = assignment.actualResults;
-      assignment.weight = readWeight(dto.weight, assignment.weight);
       if (dto.targets !== undefined) {
         const sent = readPeriodMap('targets', kpi.frequency, dto.targets);
         assignment.targets = dto.targets === null ? {} : mergePeriodMaps(kpi.frequency, assignment.targets, sent);
@@ -69,6 +71,12 @@ export class KpiResultRecordingService {
         const period = resultPeriod(kpi.frequency, assignment.period, dto.resultPeriod, settings.timeZone);
         assignment.actualResults = mergePeriodMaps(kpi.frequency, assignment.actualResults, { [period]: dto.actualResult! });
       }
+      // The period close's lock comes before every other rule of the write (DESIGN decision 21).
+      const results = changedPeriods(kpi.frequency, beforeResults, assignment.actualResults);
+      const written = [...changedPeriods(kpi.frequency, before.targets, assignment.targets), ...results].map((c) => ({ year: assignment.period, period: c.period }));
+      if (written.length > 0) await this.locks.guardWrites(m, org, written);
+      assignment.weight = readWeight(dto.weight, assignment.weight);
+      if (results.length > 0) assignment.submissions = submitChanged(assignment.submissions, results, settings.requireApproval, actor.userId, new Date());
       const beforeOwnerName = assignment.ownerName ?? null;
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: assignment.ownerId, name: assignment.ownerName });
       assignment.ownerId = owner.id;
@@ -77,13 +85,12 @@ export class KpiResultRecordingService {
       checkComputedEcho(dto, resultEntry, { ...before, ownerName: beforeOwnerName }, { ...result, ownerName: owner.name });
       assignment.score = result.score;
       assignment.actualResult = result.actualResult;
-      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'ownerId', 'score', 'actualResult']);
+      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'submissions', 'ownerId', 'score', 'actualResult']);
 
       const edits = editChanges(before, assignment);
       if (Object.keys(edits).length > 0) {
         await this.activities.record(m, actor, { ...KPI_ASSIGNMENT_ACTIVITY, action: 'updated', entityId: assignment.id, entityName: kpi.name, details: { period: assignment.period, changes: edits } });
       }
-      const results = changedPeriods(kpi.frequency, beforeResults, assignment.actualResults);
       if (results.length > 0) {
         await this.activities.record(m, actor, {
           action: 'actual_result_update',
@@ -108,16 +115,32 @@ export class KpiResultRecordingService {
   }
 
   /**
+   * The lock check of a write of many assignments' values (the spreadsheet import's commit), on its
+   * transaction before anything else: 409 '<name> is locked' when one falls in a locked period.
+   */
+  guardWrites(manager: EntityManager, organizationId: string, values: { year: string; period: PeriodKey }[]): Promise<void> {
+    return this.locks.guardWrites(manager, organizationId, values);
+  }
+
+  /**
    * The spreadsheet import's commit: replaces the maps of many assignments in one statement, each
    * with its stored result recomputed exactly as update() does. The caller records the activities.
    */
   async recordMany(
     manager: EntityManager,
-    organizationId: string,
+    actor: Actor,
     rows: { row: SpreadsheetAssignmentRow; targets: PeriodValues; actualResults: PeriodValues }[],
   ): Promise<{ id: string; score: number | null; actualResult: number | null }[]> {
-    const { scoreCapPercentage } = await this.settings.get(organizationId, manager);
-    const written = rows.map(({ row, targets, actualResults }) => ({ id: row.id, targets, actualResults, ...storedResult(row, targets, actualResults, scoreCapPercentage) }));
+    const organizationId = actor.organizationId;
+    const { scoreCapPercentage, requireApproval } = await this.settings.get(organizationId, manager);
+    const now = new Date();
+    const written = rows.map(({ row, targets, actualResults }) => ({
+      id: row.id,
+      targets,
+      actualResults,
+      submissions: submitChanged(row.submissions, changedPeriods(row.frequency, row.actualResults, actualResults), requireApproval, actor.userId, now),
+      ...storedResult(row, targets, actualResults, scoreCapPercentage),
+    }));
     await writePeriodMaps(organizationId, manager, written);
     return written.map(({ id, score, actualResult }) => ({ id, score, actualResult }));
   }

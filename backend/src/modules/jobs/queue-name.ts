@@ -5,4 +5,6 @@ export enum QueueName {
   NotificationDelivery = 'notification-delivery',
   /** the notification schedules' firings: digests, the sweep, escalation */
   NotificationSchedule = 'notification-schedule',
+  /** the period close's hourly firing: reminders and escalation of missing results (DESIGN decision 21) */
+  PeriodClose = 'period-close',
 }

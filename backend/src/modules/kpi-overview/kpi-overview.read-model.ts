@@ -1,4 +1,4 @@
-import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity } from '@scorecard/contracts';
+import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity, Submissions } from '@scorecard/contracts';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 
@@ -34,6 +34,8 @@ export interface KpiOverviewDbRow {
   weight: number;
   targets: PeriodValues;
   actualResults: PeriodValues;
+  /** review states (DESIGN decision 21): with requireApproval only approved values count */
+  submissions: Submissions;
   year: string;
   name: string;
   description: string | null;
@@ -61,7 +63,7 @@ export type SqlSortField = keyof typeof SQL_SORT_COLUMNS;
 
 const SELECT = `
   ka."id", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId" AS "objectiveId", ka."ownerId", e."name" AS "ownerName",
-  ka."weight", ka."targets", ka."actualResults", ka."period" AS "year",
+  ka."weight", ka."targets", ka."actualResults", ka."submissions", ka."period" AS "year",
   k."name", k."description", k."unit", k."polarity", k."frequency", k."isCumulative",
   f."id" AS "functionId", f."name" AS "functionName", f."level" AS "functionLevel",
   o."name" AS "objectiveName", o."bscPerspective"`;

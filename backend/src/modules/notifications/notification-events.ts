@@ -39,6 +39,10 @@ const TYPE_PREFERENCE: Record<NotificationType, keyof NotificationPreferences> =
   request_created: 'requestAssignments',
   mention: 'mentions',
   escalation: 'escalations',
+  // The period close (DESIGN decision 21) uses the same type preferences as decision 9.
+  result_returned: 'requestStatusChanges',
+  results_due: 'requestAssignments',
+  result_escalation: 'escalations',
 };
 
 const REQUEST_PRIORITY_TO_NOTIFICATION: Record<RequestPriority, NotificationPriority> = { Low: 'low', Medium: 'normal', High: 'high' };
@@ -48,6 +52,8 @@ export const notificationPriorityOf = (priority: RequestPriority): NotificationP
 export const requestUrl = (requestId: string): string => `/requests?open=${requestId}`;
 
 const MAX_TITLE = 200;
+/** Notifications written by one statement of recordBatch. */
+const BATCH_SLICE = 2000;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /**
@@ -98,7 +104,41 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       this.logger.log(`No ${event.type} notification for user ${userId}: their '${TYPE_PREFERENCE[event.type]}' preference is off`);
       return false;
     });
-    const rows: NewNotification[] = wanted.map((userId) => ({
+    await this.write(manager, organizationId, wanted.map((userId) => ({ event, userId })), prefs);
+  }
+
+  /**
+   * Many events for users at once (the period close's reminders and escalations), each event's
+   * `userIds` its recipients: a constant number of queries whatever their number (preferences,
+   * notifications and deliveries each in one statement). Duplicates of an earlier event (same
+   * type, cause and recipient) are skipped by the dedupe key, so a run repeated notifies once.
+   */
+  async recordBatch(manager: EntityManager, organizationId: string, events: NotificationEvent[]): Promise<number> {
+    const pairs = events.flatMap((event) =>
+      [...new Set(event.userIds ?? [])].filter((id): id is string => typeof id === 'string' && id !== event.actorUserId).map((userId) => ({ event, userId })),
+    );
+    if (pairs.length === 0) return 0;
+    const prefs = await this.preferences.forUsers(manager, organizationId, [...new Set(pairs.map((p) => p.userId))]);
+    const wanted = pairs.filter(({ event, userId }) => {
+      if (prefs.get(userId)![TYPE_PREFERENCE[event.type]]) return true;
+      this.logger.log(`No ${event.type} notification for user ${userId}: their '${TYPE_PREFERENCE[event.type]}' preference is off`);
+      return false;
+    });
+    // Slices keep each INSERT under PostgreSQL's 65,535 parameters (10 a notification, 8 a delivery, two deliveries each).
+    let written = 0;
+    for (let i = 0; i < wanted.length; i += BATCH_SLICE) written += await this.write(manager, organizationId, wanted.slice(i, i + BATCH_SLICE), prefs);
+    return written;
+  }
+
+  /** Notification rows (deduplicated) and their deliveries for (event, recipient) pairs; the e-mail jobs after commit. */
+  private async write(
+    manager: EntityManager,
+    organizationId: string,
+    pairs: { event: NotificationEvent; userId: string }[],
+    prefs: Map<string, NotificationPreferences>,
+  ): Promise<number> {
+    if (pairs.length === 0) return 0;
+    const rows: NewNotification[] = pairs.map(({ event, userId }) => ({
       userId,
       type: event.type,
       title: clip(event.title, MAX_TITLE),
@@ -109,14 +149,16 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       priority: event.priority,
       dedupeKey: `${event.type}:${event.causeId}:${userId}`,
     }));
+    const byKey = new Map(rows.map((r, i) => [r.dedupeKey, pairs[i]!.event]));
     const written = await insertNotifications(organizationId, manager, rows);
-    if (written.length < rows.length) this.logger.log(`${rows.length - written.length} ${event.type} notification(s) for ${event.causeId} already recorded`);
-    if (written.length === 0) return;
+    if (written.length < rows.length) this.logger.log(`${rows.length - written.length} notification(s) already recorded`);
+    if (written.length === 0) return 0;
 
     const now = this.clock.now();
     const { timeZone } = await this.settings.get(organizationId, manager);
     const deliveries: NewDelivery[] = [];
     for (const { id, dedupeKey } of written) {
+      const event = byKey.get(dedupeKey)!;
       const userId = dedupeKey.slice(dedupeKey.lastIndexOf(':') + 1);
       const pref = prefs.get(userId)!;
       if (pref.inAppNotifications) {
@@ -141,6 +183,7 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       .filter((d) => d.channel === 'email' && d.digest === null)
       .map((d) => ({ organizationId, deliveryId: d.id, delayMs: Math.max(0, new Date(d.scheduledFor!).getTime() - now.getTime()) }));
     this.enqueueAfterCommit(manager, jobs);
+    return written.length;
   }
 
   private enqueueAfterCommit(manager: EntityManager, jobs: (DeliveryJob & { delayMs: number })[]): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PeriodValues, SpreadsheetCellChange, SpreadsheetImportPreview, SpreadsheetPreviewRow, SpreadsheetValueKind } from '@scorecard/contracts';
-import { periodsOf, valueAt } from '@scorecard/scoring';
+import { lockedPeriodFor, periodsOf, reportingPeriodName, valueAt } from '@scorecard/scoring';
+import { PERIOD_CLOSE_MESSAGES } from '@scorecard/contracts';
 import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
 import type { ReadRow } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
@@ -30,7 +31,7 @@ export function idsToLoad(rows: ReadRow[]): string[] {
  * would change (old → new) and every problem. Pure, so the preview and the commit plan identically.
  * Another organization's assignment is not in `known` and reads exactly like an unknown id.
  */
-export function planImport(rows: ReadRow[], known: Map<string, SpreadsheetAssignmentRow>): ImportPlan {
+export function planImport(rows: ReadRow[], known: Map<string, SpreadsheetAssignmentRow>, lockedKeys: string[] = []): ImportPlan {
   const planned = new Map<string, PlannedAssignment>();
   const firstRow = new Map<string, number>();
   const previewRows: SpreadsheetPreviewRow[] = [];
@@ -69,7 +70,10 @@ export function planImport(rows: ReadRow[], known: Map<string, SpreadsheetAssign
         continue;
       }
       const oldValue = valueAt(found[read.kind], cell.period);
-      if (oldValue !== newValue) row.changes.push({ period: cell.period, oldValue, newValue });
+      if (oldValue === newValue) continue;
+      const locked = lockedKeys.length > 0 ? lockedPeriodFor(found.year, cell.period, lockedKeys) : null;
+      if (locked) row.problems.push({ column: cell.column, message: PERIOD_CLOSE_MESSAGES.locked(reportingPeriodName(locked.year, locked.period)) });
+      else row.changes.push({ period: cell.period, oldValue, newValue });
     }
     problems += row.problems.length;
     if (row.problems.length === 0 && row.changes.length > 0 && found && read.kind) {

@@ -8,6 +8,13 @@ import { KpiResultRecordingService } from '../assignments/kpi-result-recording.s
 import { idsToLoad, ImportPlan, planImport, PlannedAssignment } from './import-plan';
 import { readSpreadsheet, UploadedFile } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
+import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
+import { PeriodLocksService } from '../period-close/period-locks.service';
+
+/** Every value a plan would change, as the lock check reads them. */
+function writtenValues(assignments: PlannedAssignment[]) {
+  return assignments.flatMap((a) => [...a.changes.targets, ...a.changes.actualResults].map((c) => ({ year: a.row.year, period: c.period })));
+}
 
 /**
  * Targets and results from a spreadsheet: a preview that writes nothing, and a commit of exactly
@@ -21,30 +28,37 @@ export class SpreadsheetImportService {
     private readonly kpiAssignments: KpiAssignmentReadsService,
     private readonly kpiResults: KpiResultRecordingService,
     private readonly activities: ActivitiesService,
+    private readonly locks: PeriodLocksService,
   ) {}
 
   async preview(actor: Actor, file: UploadedFile | undefined): Promise<SpreadsheetImportPreview> {
     const rows = await readSpreadsheet(file);
-    return (await this.plan(this.dataSource.manager, actor, rows, false)).preview;
+    const known = await this.kpiAssignments.spreadsheetRowsByIds(this.dataSource.manager, actor.organizationId, idsToLoad(rows), false);
+    return (await this.plan(this.dataSource.manager, actor, rows, known)).preview;
   }
 
   async commit(actor: Actor, file: UploadedFile | undefined, fingerprint: unknown): Promise<SpreadsheetImportResult> {
     if (typeof fingerprint !== 'string' || fingerprint.trim() === '') throw new BadRequestException(M.fingerprint);
     const rows = await readSpreadsheet(file);
     return this.dataSource.transaction(async (m) => {
-      const { preview, assignments } = await this.plan(m, actor, rows, true);
+      const known = await this.kpiAssignments.spreadsheetRowsByIds(m, actor.organizationId, idsToLoad(rows), true);
+      const unlocked = planImport(rows, new Map(known.map((row) => [row.id, row])));
+      // The period close's lock first (DESIGN decision 21): a cell that would change a locked period refuses the whole file.
+      await this.kpiResults.guardWrites(m, actor.organizationId, writtenValues(unlocked.assignments));
+      const { preview, assignments } = await this.plan(m, actor, rows, known);
       if (preview.problems > 0) throw new BadRequestException(M.hasProblems(preview.problems));
       if (preview.fingerprint !== fingerprint.trim()) throw new ConflictException(M.changedSincePreview);
-      const scores = await this.kpiResults.recordMany(m, actor.organizationId, assignments);
+      const scores = await this.kpiResults.recordMany(m, actor, assignments);
       const after = new Map(scores.map((s) => [s.id, s]));
       await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
       return { changes: preview.changes, assignments: preview.assignments };
     });
   }
 
-  private async plan(manager: EntityManager, actor: Actor, rows: Awaited<ReturnType<typeof readSpreadsheet>>, lock: boolean): Promise<ImportPlan> {
-    const known = await this.kpiAssignments.spreadsheetRowsByIds(manager, actor.organizationId, idsToLoad(rows), lock);
-    return planImport(rows, new Map(known.map((row) => [row.id, row])));
+  /** The plan with the cells of locked periods as problems (one more query: the locks of the file's years). */
+  private async plan(manager: EntityManager, actor: Actor, rows: Awaited<ReturnType<typeof readSpreadsheet>>, known: SpreadsheetAssignmentRow[]): Promise<ImportPlan> {
+    const locks = await this.locks.locksOf(manager, actor.organizationId, known.map((row) => Number(row.year)));
+    return planImport(rows, new Map(known.map((row) => [row.id, row])), locks.map((l) => l.key));
   }
 }
 

@@ -1,3 +1,4 @@
+import { PeriodLocksModule } from '../period-close/period-locks.module';
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { AssignmentsModule } from '../assignments/assignments.module';
@@ -13,7 +14,7 @@ import { SettingsModule } from '../settings/settings.module';
 
 /** Targets and results from .xlsx / .csv files, and exports of the scorecards and lists (issue 19). */
 @Module({
-  imports: [AssignmentsModule, FunctionsModule, ScorecardsModule, KpiOverviewModule, LibraryModule, ActivitiesModule, SettingsModule],
+  imports: [AssignmentsModule, FunctionsModule, ScorecardsModule, KpiOverviewModule, LibraryModule, ActivitiesModule, SettingsModule, PeriodLocksModule],
   controllers: [SpreadsheetController],
   providers: [SpreadsheetTemplateService, SpreadsheetImportService, SpreadsheetExportService],
 })

@@ -8,10 +8,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import type { NotificationPriority, NotificationRecord } from '@scorecard/contracts';
@@ -25,7 +27,14 @@ const ICONS: Record<string, ReactElement> = {
   request_created: <NoteAddOutlined fontSize="small" />,
   mention: <AlternateEmailOutlined fontSize="small" />,
   escalation: <PriorityHighOutlined fontSize="small" />,
+  // the period close (DESIGN decision 21)
+  result_returned: <AssignmentReturnOutlined fontSize="small" />,
+  results_due: <PendingActionsOutlined fontSize="small" />,
+  result_escalation: <PriorityHighOutlined fontSize="small" />,
 };
+
+/** Types shown on the error colour: something overdue went up the line. */
+const URGENT_TYPES: ReadonlySet<string> = new Set(['escalation', 'result_escalation']);
 
 const PRIORITY: Record<NotificationPriority, { label: string; color: 'default' | 'info' | 'warning' | 'error' }> = {
   low: { label: 'Low', color: 'default' },
@@ -76,8 +85,8 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            bgcolor: n.type === 'escalation' ? 'error.main' : 'primary.main',
-            color: n.type === 'escalation' ? 'error.contrastText' : 'primary.contrastText',
+            bgcolor: URGENT_TYPES.has(n.type) ? 'error.main' : 'primary.main',
+            color: URGENT_TYPES.has(n.type) ? 'error.contrastText' : 'primary.contrastText',
           }}
         >
           {ICONS[n.type] ?? <NotificationsOutlined fontSize="small" />}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Kpi, KpiAssignment } from '@scorecard/contracts';
+import type { Kpi, KpiAssignment, ReportingPeriod } from '@scorecard/contracts';
 import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { ActualResultsDialog } from './ActualResultsDialog';
@@ -31,18 +31,34 @@ const assignment: KpiAssignment = {
   period: '2026',
   score: 90,
   actualResult: 190,
+  submissions: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 afterEach(() => removeToast());
 
-function setup(overrides: Partial<KpiAssignment> = {}, update = vi.fn()) {
+const period = (key: string, name: string, locked = false, lockReason: string | null = null): ReportingPeriod => ({
+  key,
+  name,
+  state: locked ? 'locked' : 'open',
+  dueDate: '2026-04-10',
+  due: 1,
+  submitted: 0,
+  approved: 0,
+  missing: 1,
+  lockReason,
+  lockedAt: locked ? '2026-04-11T00:00:00.000Z' : null,
+  lockedById: locked ? 'user-1' : null,
+});
+
+function setup(overrides: Partial<KpiAssignment> = {}, update = vi.fn(), periods: ReportingPeriod[] = []) {
   const record = { ...assignment, ...overrides };
   const onSaved = vi.fn();
   const onClose = vi.fn();
+  const getReportingPeriods = vi.fn().mockResolvedValue(periods);
   renderWithAdmin(<ActualResultsDialog open assignment={record} kpi={kpi} onClose={onClose} onSaved={onSaved} />, {
-    dataProvider: { update, getOne: vi.fn(), getList: vi.fn() },
+    dataProvider: { update, getOne: vi.fn(), getList: vi.fn(), getReportingPeriods },
   });
   return { onSaved, onClose, update, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
@@ -84,5 +100,33 @@ describe('ActualResultsDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Results' }));
     expect(await screen.findByText("Failed to update actual results: actualResults: 'june' is not a quarterly period")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a value of a locked period read-only, with a lock icon and the reason', async () => {
+    const { dialog, user } = setup({}, vi.fn(), [period('2026-q1', 'Q1 2026', true, 'Books closed'), period('2026-q2', 'Q2 2026'), period('2026-annual', '2026')]);
+    expect(await within(dialog).findByText('Q1 2026 is locked: Books closed', {}, { timeout: 5000 })).toBeInTheDocument();
+    const q1 = within(dialog).getByLabelText('Q1 actual');
+    expect(q1).toHaveAttribute('readonly');
+    expect(within(dialog).getByTitle('Locked')).toBeInTheDocument();
+    await user.type(q1, '5');
+    expect(q1).toHaveValue(null);
+    expect(within(dialog).getByLabelText('Q2 actual')).not.toHaveAttribute('readonly');
+  });
+
+  it('locks every quarter when the year is locked', async () => {
+    const { dialog } = setup({}, vi.fn(), [period('2026-annual', '2026', true)]);
+    expect(await within(dialog).findAllByText('2026 is locked', {}, { timeout: 5000 })).toHaveLength(4);
+  });
+
+  it("says which values await approval and which were returned, with the reviewer's comment", () => {
+    const { dialog } = setup({
+      actualResults: { q1: 180, q2: 190 },
+      submissions: {
+        q1: { state: 'returned', by: 'user-2', at: '2026-04-12T00:00:00.000Z', comment: 'Check the source' },
+        q2: { state: 'submitted', by: 'user-1', at: '2026-07-02T00:00:00.000Z', comment: null },
+      },
+    });
+    expect(within(dialog).getByText('Returned: Check the source')).toBeInTheDocument();
+    expect(within(dialog).getByText('Awaiting approval')).toBeInTheDocument();
   });
 });

@@ -5,9 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useUpdate } from 'react-admin';
-import { FREQUENCY_DISPLAY_NAMES, SCORECARD_MESSAGES, type Kpi, type KpiAssignment } from '@scorecard/contracts';
+import { FREQUENCY_DISPLAY_NAMES, SCORECARD_MESSAGES, type Kpi, type KpiAssignment, type PeriodKey } from '@scorecard/contracts';
 import { periodLabel, periodsOf, valueAt } from '@scorecard/scoring';
 import { FormDialog } from '../FormDialog';
+import { lockedPeriodsOf, submissionLabel } from '../../lib/periods/periodClose';
+import type { Submissions } from '../../lib/shared';
+import { useReportingPeriods } from '../../lib/periods/useReportingPeriods';
 import { errorText, notifyFailure, notifySuccess } from './feedback';
 import { PeriodValuesFields, periodTexts, readPeriodTexts, type PeriodTexts } from './PeriodValuesFields';
 
@@ -23,7 +26,7 @@ export const ACTUAL_RESULTS_MESSAGES = {
 } as const;
 
 /** Query keys that show KPI results: refetched after a save so every screen shows the new score. */
-const RESULT_QUERIES = [['kpi-assignments'], ['scorecards'], ['dashboard'], ['activities']] as const;
+export const RESULT_QUERIES = [['kpi-assignments'], ['scorecards'], ['dashboard'], ['activities'], ['period-close'], ['kpi-overview']] as const;
 
 export interface ActualResultsDialogProps {
   open: boolean;
@@ -67,6 +70,13 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
       setErrors({});
     }
   }, [open, record?.id, kpi?.id]);
+
+  const reportingPeriods = useReportingPeriods(record?.period, open);
+  const locked = useMemo(
+    () => (kpi && record ? lockedPeriodsOf(reportingPeriods.data, record.period, periodsOf(kpi.frequency)) : {}),
+    [kpi, record, reportingPeriods.data],
+  );
+  const notes = useMemo(() => submissionNotes(record?.submissions), [record]);
 
   const targets = useMemo(
     () => (kpi && record ? periodsOf(kpi.frequency).map((period) => ({ period, value: valueAt(record.targets, period) })).filter((t) => t.value !== null) : []),
@@ -118,9 +128,8 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
             <Detail term="Unit" value={kpi.unit || ACTUAL_RESULTS_MESSAGES.notAvailable} />
             <Detail term="Frequency" value={FREQUENCY_DISPLAY_NAMES[kpi.frequency]} />
             <Detail term="Owner" value={record.ownerName || 'Unknown'} />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Detail term="Description" value={kpi.description?.trim() || ACTUAL_RESULTS_MESSAGES.noDescription} />
-            </Box>
+            {/* One div per dt/dd pair directly in the dl (a wrapper around it would break the list for screen readers). */}
+            <Detail term="Description" value={kpi.description?.trim() || ACTUAL_RESULTS_MESSAGES.noDescription} wide />
           </Box>
           <Box>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -149,6 +158,8 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
               label={(period) => `${period} actual`}
               errors={errors}
               disabled={isPending}
+              locked={locked}
+              notes={notes}
             />
           </Box>
         </>
@@ -157,9 +168,19 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+/** 'Awaiting approval' and 'Returned: <the reviewer's comment>' under the periods they concern. */
+export function submissionNotes(submissions: Submissions | null | undefined): Partial<Record<PeriodKey, string>> {
+  const notes: Partial<Record<PeriodKey, string>> = {};
+  for (const [period, submission] of Object.entries(submissions ?? {}) as [PeriodKey, Submissions[PeriodKey]][]) {
+    const label = submissionLabel(submission?.state);
+    if (label) notes[period] = submission?.state === 'returned' && submission.comment ? `${label}: ${submission.comment}` : label;
+  }
+  return notes;
+}
+
+function Detail({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
   return (
-    <Box>
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {term}
       </Typography>

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { RESULT_STEP, type Frequency, type PeriodKey } from '@scorecard/contracts';
 import { parsePeriodValues, periodLabel, periodsOf, runningTotals, targetsTotal } from '@scorecard/scoring';
 
@@ -17,30 +20,54 @@ export interface PeriodValuesFieldsProps {
   runningTotal?: boolean;
   errors?: Partial<Record<PeriodKey, string>>;
   disabled?: boolean;
+  /** periods in a locked reporting period, with the note to show ('Q1 2026 is locked: …'): read-only */
+  locked?: Partial<Record<PeriodKey, string>>;
+  /** a word under a period's input, e.g. its submission state ('Awaiting approval') */
+  notes?: Partial<Record<PeriodKey, string>>;
 }
 
 /** One number input per period of a frequency (step 0.01, empty allowed), with an optional running total. */
-export function PeriodValuesFields({ frequency, values, onChange, label, runningTotal = false, errors = {}, disabled }: PeriodValuesFieldsProps) {
+export function PeriodValuesFields({ frequency, values, onChange, label, runningTotal = false, errors = {}, disabled, locked = {}, notes = {} }: PeriodValuesFieldsProps) {
   const totals = runningTotal ? runningTotals(frequency, parsePeriodValues(values)) : [];
   const yearTotal = runningTotal ? targetsTotal(frequency, parsePeriodValues(values), false) : null;
   const columns = frequency === 'monthly' ? { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } : frequency === 'quarterly' ? { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } : '1fr';
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: columns, gap: 1.5 }}>
-        {periodsOf(frequency).map((period, index) => (
-          <TextField
-            key={period}
-            label={label(periodLabel(period))}
-            type="number"
-            size="small"
-            value={values[period] ?? ''}
-            onChange={(event) => onChange(period, event.target.value)}
-            disabled={disabled}
-            error={Boolean(errors[period])}
-            helperText={errors[period] ?? (runningTotal ? `Running total: ${totals[index]!.total}` : undefined)}
-            slotProps={{ htmlInput: { step: RESULT_STEP, inputMode: 'decimal' } }}
-          />
-        ))}
+        {periodsOf(frequency).map((period, index) => {
+          const lockedNote = locked[period];
+          const helper = errors[period] ?? lockedNote ?? [notes[period], runningTotal ? `Running total: ${totals[index]!.total}` : undefined].filter(Boolean).join(' · ');
+          return (
+            <TextField
+              key={period}
+              label={label(periodLabel(period))}
+              type="number"
+              size="small"
+              value={values[period] ?? ''}
+              onChange={(event) => {
+                if (!lockedNote) onChange(period, event.target.value);
+              }}
+              disabled={disabled}
+              error={Boolean(errors[period])}
+              helperText={helper || undefined}
+              data-locked={lockedNote ? 'true' : undefined}
+              slotProps={{
+                htmlInput: { step: RESULT_STEP, inputMode: 'decimal', readOnly: Boolean(lockedNote) },
+                input: lockedNote
+                  ? {
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <Tooltip title={lockedNote} describeChild>
+                            <LockOutlined fontSize="small" titleAccess="Locked" />
+                          </Tooltip>
+                        </InputAdornment>
+                      ),
+                    }
+                  : undefined,
+              }}
+            />
+          );
+        })}
       </Box>
       {runningTotal && (
         <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="targets-total">

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_ORGANIZATION_SETTINGS, type ScorecardAnswer, type ScorecardKpi } from '../../lib/shared';
 import { listOf, renderWithAdmin } from '../../test/renderWithAdmin';
 import { KpiResultsPage } from './KpiResultsPage';
@@ -49,7 +50,7 @@ const answer: ScorecardAnswer = {
           score: 100,
           kpis: [
             kpi({ name: 'NPS', unit: 'score', frequency: 'monthly', target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3, ownerName: null }),
-            kpi({ name: 'Churn', isCumulative: true, target: 10, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 0 }),
+            kpi({ name: 'Churn', isCumulative: true, target: 10, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 0, awaitingApproval: true }),
           ],
         },
       ],
@@ -82,6 +83,8 @@ describe('KpiResultsPage', () => {
     expect(within(rows[1]!).getByText('2 of 3 reported')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Unknown')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Cumulative')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Awaiting approval')).not.toBeInTheDocument();
     expect(screen.getByTestId('legend-On Track')).toHaveTextContent('On Track: 1');
     expect(screen.getByTestId('legend-At Risk')).toHaveTextContent('At Risk: 1');
     expect(screen.getByTestId('legend-Behind')).toHaveTextContent('Behind: 0');
@@ -94,5 +97,28 @@ describe('KpiResultsPage', () => {
     renderWithAdmin(<KpiResultsPage />, { dataProvider, route: '/kpi-results?function=nope&period=q9' });
     expect(await screen.findByText('Function not found')).toBeInTheDocument();
     expect(screen.getByText(/Unknown quarterly period 'q9'/)).toBeInTheDocument();
+  });
+
+  it('opens the results dialog of a line, where a locked period is read-only with its reason', async () => {
+    const year = String(new Date().getFullYear());
+    const dataProvider = {
+      ...provider(),
+      getOne: vi.fn(async (resource: string, { id }: { id: string }) =>
+        resource === 'kpis'
+          ? { data: { id, organizationId: 'org-1', name: 'Revenue', description: null, unit: '$', polarity: 'positive', frequency: 'quarterly', isCumulative: false } }
+          : { data: { id, organizationId: 'org-1', kpiId: 'k-Revenue', objectiveAssignmentId: 'oa1', linkedObjectiveId: null, ownerId: null, ownerName: 'Olga Owner', weight: 50, targets: { q1: 100 }, actualResults: { q1: 80 }, period: year, score: 80, actualResult: 80, submissions: {}, createdAt: '', updatedAt: '' } },
+      ),
+      getReportingPeriods: vi.fn(async () => [
+        { key: `${year}-q1`, name: `Q1 ${year}`, state: 'locked', dueDate: `${year}-04-10`, due: 1, submitted: 0, approved: 1, missing: 0, lockReason: 'Audited', lockedAt: null, lockedById: null },
+      ]),
+    };
+    renderWithAdmin(<KpiResultsPage />, { dataProvider, route: '/kpi-results?year=2025&frequency=quarterly&period=q1&view=period' });
+    const user = userEvent.setup();
+    const loaded = { timeout: 5000 };
+    await user.click(await screen.findByRole('button', { name: 'Update actual results of Revenue' }, loaded));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Actual Results - Revenue' }, loaded);
+    expect(await within(dialog).findByText(`Q1 ${year} is locked: Audited`, {}, loaded)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Q1 actual')).toHaveAttribute('readonly');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('kpi-assignments', expect.objectContaining({ id: 'ka-Revenue' }));
   });
 });

@@ -13,11 +13,12 @@ import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import { useGetList } from 'react-admin';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
-import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
+import { CACHE_TIMES, type OrganizationFunction, type ScorecardKpi } from '../../lib/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
+import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDialog';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
@@ -41,6 +42,7 @@ export function KpiResultsPage() {
   const functionId = params.get('function') ?? ceo?.id ?? null;
   const scorecard = useScorecard(functionId, view, hasOrganization);
   const [trend, setTrend] = useState<TrendLine | null>(null);
+  const [editing, setEditing] = useState<ScorecardKpi | null>(null);
   const selectId = useId();
 
   const kpis = scorecard.data?.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis)) ?? [];
@@ -123,11 +125,13 @@ export function KpiResultsPage() {
             ) : kpis.length === 0 ? (
               <EmptyState icon={<SpeedOutlined />} title={SCORECARD_VIEW_TEXTS.noKpisAssigned} text={`No ${labels.terms.kpis} are assigned to this function for ${view.year}.`} />
             ) : (
-              <ResultsTable kpis={kpis} onTrend={setTrend} />
+              <ResultsTable kpis={kpis} onTrend={setTrend} onEditResult={setEditing} />
             )}
           </Card>
         </>
       )}
+      {/* Values of a locked period show read-only there, with the lock's reason (DESIGN decision 21). */}
+      <ActualResultsDialog open={editing !== null} assignment={editing?.kpiAssignmentId ?? null} onClose={() => setEditing(null)} />
       <TrendDialog line={trend} onClose={() => setTrend(null)} />
     </Box>
   );

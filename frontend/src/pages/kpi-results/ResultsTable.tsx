@@ -1,4 +1,7 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,8 +18,11 @@ import { TrendButton } from '../../components/scorecard/TrendButton';
 import { TABLE_SCROLL, TrendHeaderCell } from '../../components/scorecard/tableParts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 
-/** The level's KPI lines: name, owner, weight, target, actual, score, status, type, frequency. */
-export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[]; onTrend: (line: TrendLine) => void }) {
+/**
+ * The level's KPI lines: name, owner, weight, target, actual (with its results dialog), score,
+ * status, type, frequency; 'Awaiting approval' under a line whose value waits for its reviewer.
+ */
+export function ResultsTable({ kpis, onTrend, onEditResult }: { kpis: readonly ScorecardKpi[]; onTrend: (line: TrendLine) => void; onEditResult: (line: ScorecardKpi) => void }) {
   return (
     <Box sx={TABLE_SCROLL}>
       <Table size="small" aria-label="KPI results">
@@ -46,7 +52,14 @@ export function ResultsTable({ kpis, onTrend }: { kpis: readonly ScorecardKpi[];
               <TableCell>{kpi.ownerName ?? SCORECARD_VIEW_TEXTS.unknown}</TableCell>
               <TableCell align="right">{kpi.weight}%</TableCell>
               <TableCell align="right">{formatValue(kpi.target, kpi.unit)}</TableCell>
-              <TableCell align="right">{formatValue(kpi.actual, kpi.unit)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatValue(kpi.actual, kpi.unit)}
+                <Tooltip title="Update actual results">
+                  <IconButton size="small" aria-label={`Update actual results of ${kpi.name}`} onClick={() => onEditResult(kpi)} sx={{ ml: 0.5 }}>
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                 {formatScore(kpi.score)}
               </TableCell>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDialog';
 import { ImportDialog } from '../../components/spreadsheets/ImportDialog';
 import type { OrganizationLabels } from '../../lib/organization/useOrganizationLabels';
+import { useReportingPeriods } from '../../lib/periods/useReportingPeriods';
 import { subtreeIds, type ChartFunction, type ChartTree } from './cascadeLogic';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { FunctionDialog } from './FunctionDialog';
@@ -31,6 +32,7 @@ export function CascadeDialogs({ dialogs, tree, selected, year, labels, library,
   const kpiState = dialog?.kind === 'kpi' ? dialog.state : null;
   const removeTarget = dialog?.kind === 'remove' ? dialog.target : null;
   const resultsFor = dialog?.kind === 'results' ? dialog.assignment : null;
+  const reportingPeriods = useReportingPeriods(year, Boolean(kpiState));
 
   return (
     <>
@@ -83,6 +85,7 @@ export function CascadeDialogs({ dialogs, tree, selected, year, labels, library,
             serverError={serverError}
             onClose={close}
             onSubmit={dialogs.saveKpi}
+            reportingPeriods={reportingPeriods.data}
           />
         </>
       )}

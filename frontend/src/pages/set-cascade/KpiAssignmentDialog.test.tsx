@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Kpi, ObjectiveAssignment } from '@scorecard/contracts';
+import type { Kpi, ObjectiveAssignment, ReportingPeriod } from '@scorecard/contracts';
 import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { KpiAssignmentDialog } from './KpiAssignmentDialog';
@@ -26,7 +26,7 @@ const objectiveAssignment = {
 
 afterEach(() => removeToast());
 
-function setup() {
+function setup(reportingPeriods?: ReportingPeriod[]) {
   const onSubmit = vi.fn();
   renderWithTheme(
     <KpiAssignmentDialog
@@ -42,6 +42,7 @@ function setup() {
       serverError={null}
       onClose={vi.fn()}
       onSubmit={onSubmit}
+      reportingPeriods={reportingPeriods}
     />,
   );
   return { onSubmit, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
@@ -92,5 +93,20 @@ describe('KpiAssignmentDialog', () => {
     await user.type(within(dialog).getByLabelText('Q1 target'), '200');
     expect(within(dialog).queryByText(/Running total/)).not.toBeInTheDocument();
     expect(within(dialog).queryByTestId('targets-total')).not.toBeInTheDocument();
+  });
+
+  it('shows the targets of a locked quarter read-only with the reason', async () => {
+    const q1: ReportingPeriod = {
+      key: '2026-q1', name: 'Q1 2026', state: 'locked', dueDate: '2026-04-10', due: 0, submitted: 0, approved: 0, missing: 0,
+      lockReason: 'Board pack sent', lockedAt: '2026-04-11T00:00:00.000Z', lockedById: 'u1',
+    };
+    const { user, dialog } = setup([q1, { ...q1, key: '2026-q2', name: 'Q2 2026', state: 'open', lockReason: null }]);
+    await choose(user, dialog, 'KPI', 'Quarterly revenue');
+    const target = within(dialog).getByLabelText('Q1 target');
+    expect(target).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Q1 2026 is locked: Board pack sent')).toBeInTheDocument();
+    await user.type(target, '9');
+    expect(target).toHaveValue(null);
+    expect(within(dialog).getByLabelText('Q2 target')).not.toHaveAttribute('readonly');
   });
 });

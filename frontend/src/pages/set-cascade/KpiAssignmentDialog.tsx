@@ -14,8 +14,10 @@ import {
   type Objective,
   type ObjectiveAssignment,
   type PeriodValues,
+  type ReportingPeriod,
 } from '@scorecard/contracts';
-import { checkAssignmentWeight } from '@scorecard/scoring';
+import { checkAssignmentWeight, periodsOf } from '@scorecard/scoring';
+import { lockedPeriodsOf } from '../../lib/periods/periodClose';
 import { FormDialog } from '../../components/FormDialog';
 import { PeriodValuesFields, periodTexts, readPeriodTexts, type PeriodTexts } from '../../components/scorecard/PeriodValuesFields';
 import { OwnerSelect, WeightField } from './AssignmentFields';
@@ -46,6 +48,8 @@ export interface KpiAssignmentDialogProps {
   serverError: string | null;
   onClose: () => void;
   onSubmit: (payload: KpiAssignmentPayload) => void;
+  /** the year's reporting periods: targets of a locked one are read-only (DESIGN decision 21) */
+  reportingPeriods?: readonly ReportingPeriod[];
 }
 
 /**
@@ -53,7 +57,7 @@ export interface KpiAssignmentDialogProps {
  * frequency with a running total except for cumulative KPIs) and 'Edit KPI Assignment'.
  */
 export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
-  const { state, functionName, year, kpis, kpisById, objectiveAssignments, objectivesById, employees, pending, serverError, onClose, onSubmit } = props;
+  const { state, functionName, year, kpis, kpisById, objectiveAssignments, objectivesById, employees, pending, serverError, onClose, onSubmit, reportingPeriods } = props;
   const [kpiId, setKpiId] = useState('');
   const [objectiveAssignmentId, setObjectiveAssignmentId] = useState('');
   const [ownerId, setOwnerId] = useState('');
@@ -90,6 +94,7 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
 
   const editing = shown?.mode === 'edit';
   const kpi = kpisById.get(kpiId);
+  const locked = useMemo(() => (kpi ? lockedPeriodsOf(reportingPeriods, year, periodsOf(kpi.frequency)) : {}), [kpi, reportingPeriods, year]);
   const objectiveLabel = (a: ObjectiveAssignment) => objectivesById.get(a.objectiveId)?.name ?? CASCADE_MESSAGES.unknown;
 
   const submit = () => {
@@ -199,6 +204,7 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
               runningTotal={!kpi.isCumulative}
               errors={targetErrors}
               disabled={pending}
+              locked={locked}
             />
           </>
         ) : (

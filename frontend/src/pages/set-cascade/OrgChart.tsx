@@ -20,6 +20,10 @@ import { defaultChildLevel, type FunctionLevel } from '@scorecard/contracts';
 import type { AssignmentCounts, ChartFunction, ChartRow, TreeKey } from './cascadeLogic';
 import { treeKeyMove } from './cascadeLogic';
 import { focusRing } from '../../theme/themes';
+import { pillColors } from '../../theme/palette';
+import { TintedPill } from '../../components/TintedPill';
+import { COMPLETION_LABELS, completionLevel, completionText, type CompletionCounts } from '../../lib/periods/periodClose';
+import { COMPLETION_TONES } from './completionTones';
 import { LEVEL_COLORS } from './levelColors';
 
 export type FunctionAction = 'add-child' | 'edit' | 'delete';
@@ -38,6 +42,8 @@ export interface OrgChartProps {
   onSearch: (text: string) => void;
   /** shown in place of the rows when a search finds nothing */
   emptyText: string;
+  /** each function's completion of the period bar's period (its branch rolled up); absent: no colours */
+  completionById?: ReadonlyMap<string, CompletionCounts>;
 }
 
 const TREE_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -48,7 +54,7 @@ const TREE_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'Arro
  * opens the row's actions. Only open branches are rendered, so a chart of hundreds stays quick.
  */
 export function OrgChart(props: OrgChartProps) {
-  const { rows, loading, selectedId, onSelect, onToggle, onAction, countsById, levelName, terms, search, onSearch, emptyText } = props;
+  const { rows, loading, selectedId, onSelect, onToggle, onAction, countsById, levelName, terms, search, onSearch, emptyText, completionById } = props;
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; fn: ChartFunction } | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
@@ -134,6 +140,7 @@ export function OrgChart(props: OrgChartProps) {
               selected={row.fn.id === selectedId}
               tabbable={row.fn.id === tabStop}
               counts={countsById.get(row.fn.id)}
+              completion={completionById?.get(row.fn.id)}
               levelName={levelName}
               terms={terms}
               onSelect={onSelect}
@@ -196,6 +203,7 @@ interface ChartNodeProps {
   selected: boolean;
   tabbable: boolean;
   counts: AssignmentCounts | undefined;
+  completion: CompletionCounts | undefined;
   levelName: (level: FunctionLevel) => string;
   terms: { objectives: string; kpis: string };
   onSelect: (id: string) => void;
@@ -206,11 +214,13 @@ interface ChartNodeProps {
 }
 
 /** One function card of the chart; memoised so that moving the focus re-renders two rows, not all. */
-const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, levelName, terms, onSelect, onFocusRow, onToggle, onKeyDown, onOpenMenu }: ChartNodeProps) {
+const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, completion, levelName, terms, onSelect, onFocusRow, onToggle, onKeyDown, onOpenMenu }: ChartNodeProps) {
   const theme = useTheme();
   const { fn, depth, hasChildren, expanded } = row;
   const accent = LEVEL_COLORS[fn.level][theme.palette.mode];
   const labelId = `function-${fn.id}`;
+  const level = completion ? completionLevel(completion) : null;
+  const tint = level ? pillColors(COMPLETION_TONES[level], theme.palette.mode) : null;
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Box
@@ -222,10 +232,11 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
       aria-expanded={hasChildren ? expanded : undefined}
       aria-selected={selected}
       // The name is everything the card shows (WCAG 2.5.3: the visible text is part of the name).
-      aria-labelledby={[`${labelId}-name`, `${labelId}-level`, fn.description ? `${labelId}-description` : null, `${labelId}-counts`].filter(Boolean).join(' ')}
+      aria-labelledby={[`${labelId}-name`, `${labelId}-level`, fn.description ? `${labelId}-description` : null, `${labelId}-counts`, level ? `${labelId}-completion` : null].filter(Boolean).join(' ')}
       tabIndex={tabbable ? 0 : -1}
       data-function-id={fn.id}
       data-function-name={fn.name}
+      data-completion={level ?? undefined}
       onClick={() => {
         onFocusRow(fn.id);
         onSelect(fn.id);
@@ -245,7 +256,8 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
         pr: 0.5,
         borderRadius: 2.5,
         border: 1,
-        borderColor: selected ? accent : 'divider',
+        // Completion colours the card's outline (its words are in the card); the left edge keeps the level's colour.
+        borderColor: selected ? accent : tint ? tint.text : 'divider',
         borderLeft: `4px solid ${accent}`,
         bgcolor: selected ? alpha(accent, theme.palette.mode === 'dark' ? 0.16 : 0.08) : 'background.paper',
         cursor: 'pointer',
@@ -286,7 +298,17 @@ const ChartNode = memo(function ChartNode({ row, selected, tabbable, counts, lev
         )}{' '}
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.25, fontVariantNumeric: 'tabular-nums' }} id={`${labelId}-counts`} data-testid="function-counts">
           {terms.objectives}: {counts?.objectiveCount ?? 0} · {terms.kpis}: {counts?.kpiCount ?? 0}
-        </Typography>
+        </Typography>{' '}
+        {level && completion && (
+          <Box id={`${labelId}-completion`} data-testid="function-completion" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
+            <TintedPill tone={COMPLETION_TONES[level]} label={COMPLETION_LABELS[level]} dot />{' '}
+            {level !== 'nothing-due' && (
+              <Typography component="span" variant="caption" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                {completionText(completion)}
+              </Typography>
+            )}
+          </Box>
+        )}
       </Box>
       <IconButton
         size="small"

@@ -49,6 +49,14 @@ function setup(weights: [number, number], { chart = functions, create }: { chart
     create: vi.fn(create ?? (async (_resource: string, { data }: { data: object }) => ({ data: { ...base, id: 'new', ...data } }))),
     getOrganizationSettings: vi.fn(async () => ({})),
     getFunctionAssignmentCounts: vi.fn(async () => [{ functionId: 'ceo', objectiveCount: 2, kpiCount: 0 }]),
+    getPeriodCompletion: vi.fn(async (key: string) =>
+      key.endsWith('-annual')
+        ? []
+        : [
+            { functionId: 'ceo', name: 'CEO Office', parentId: null, due: 2, submitted: 0, approved: 1, missing: 1 },
+            { functionId: 'commercial', name: 'Commercial', parentId: 'ceo', due: 3, submitted: 1, approved: 2, missing: 0 },
+          ],
+    ),
   };
   renderWithAdmin(<SetCascadePage />, { dataProvider, route: '/set-cascade' });
   return { dataProvider, user: userEvent.setup() };
@@ -121,5 +129,25 @@ describe('SetCascadePage', () => {
     expect(await screen.findByText('Failed to assign objective')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Your plan allows at most 50 objectives. Upgrade your plan to add more.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('colours each function card by the completion of the chosen period, in words too, with a legend', async () => {
+    const { dataProvider, user } = setup([60, 40]);
+    const ceo = await screen.findByRole('treeitem', { name: /^CEO Office / }, LOADED);
+    // the CEO card counts its branch: its own 2 and Commercial's 3
+    await waitFor(() => expect(ceo).toHaveAttribute('data-completion', 'partial'), LOADED);
+    expect(ceo).toHaveAccessibleName(/In progress 4 of 5 in · 1 missing$/);
+    const commercial = await screen.findByRole('treeitem', { name: /^Commercial / }, LOADED);
+    expect(commercial).toHaveAttribute('data-completion', 'complete');
+    expect(within(commercial).getByText('3 of 3 in')).toBeInTheDocument();
+    expect(screen.getByTestId('completion-total')).toHaveTextContent('4 of 5 in · 1 missing');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    for (const word of ['Complete', 'In progress', 'Not started', 'Nothing due']) expect(within(legend).getByText(word)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Completion of' }));
+    const year = new Date().getFullYear();
+    await user.click(screen.getByRole('option', { name: String(year) }));
+    await waitFor(() => expect(dataProvider.getPeriodCompletion).toHaveBeenLastCalledWith(`${year}-annual`), LOADED);
+    await waitFor(() => expect(ceo).toHaveAttribute('data-completion', 'nothing-due'), LOADED);
+    expect(within(ceo).getByTestId('function-completion')).toHaveTextContent(/^Nothing due$/);
   });
 });

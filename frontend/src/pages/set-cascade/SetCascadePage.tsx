@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { defaultAssignmentPeriod } from '@scorecard/scoring';
+import type { PeriodKey } from '@scorecard/contracts';
+import { defaultAssignmentPeriod, reportingPeriodKey } from '@scorecard/scoring';
+import { errorText } from '../../components/scorecard/feedback';
+import { usePeriodCompletion } from '../../lib/periods/useReportingPeriods';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
 import { useSession } from '../../lib/session';
@@ -18,6 +21,8 @@ import { buildChart } from './cascadeLogic';
 import { CascadeDialogs } from './CascadeDialogs';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { ChartPanel } from './ChartPanel';
+import { defaultCompletionPeriod, rollUpCompletion, totalCompletion } from './completionLogic';
+import { PeriodBar } from './PeriodBar';
 import { ScorecardPanel } from './ScorecardPanel';
 import { SelectedFunctionBanner } from './SelectedFunctionBanner';
 import { SummaryTiles } from './SummaryTiles';
@@ -39,6 +44,7 @@ export function SetCascadePage() {
   const labels = useOrganizationLabels();
   const settings = useOrganizationSettings().data;
   const [year, setYear] = useState(String(THIS_YEAR));
+  const [completionPeriod, setCompletionPeriod] = useState<PeriodKey>(() => defaultCompletionPeriod(THIS_YEAR, new Date()));
 
   const { functions, countsById } = useChart(year, hasOrganization);
   const library = useLibrary(hasOrganization);
@@ -46,6 +52,9 @@ export function SetCascadePage() {
   const chart = useChartSelection(tree);
   const { selected, selectedId } = chart;
   const scorecard = useFunctionScorecard(selected, selectedId, year, library, user?.id);
+  const completion = usePeriodCompletion(hasOrganization ? reportingPeriodKey(year, completionPeriod) : null);
+  const completionById = useMemo(() => (completion.data ? rollUpCompletion(tree, completion.data) : undefined), [tree, completion.data]);
+  const completionTotal = useMemo(() => (completion.data ? totalCompletion(completion.data) : undefined), [completion.data]);
   const dialogs = useCascadeDialogs({ tree, selected, selectedId, setSelectedId: chart.setSelectedId, onToggle: chart.onToggle, year });
   const { open } = dialogs;
 
@@ -71,7 +80,17 @@ export function SetCascadePage() {
             <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => open({ kind: 'import' })}>
               Import
             </Button>
-            <TextField select size="small" label="Year" value={year} onChange={(event) => setYear(event.target.value)} sx={{ minWidth: 120 }}>
+            <TextField
+              select
+              size="small"
+              label="Year"
+              value={year}
+              onChange={(event) => {
+                setYear(event.target.value);
+                setCompletionPeriod(defaultCompletionPeriod(Number(event.target.value), new Date()));
+              }}
+              sx={{ minWidth: 120 }}
+            >
               {YEARS.map((y) => (
                 <MenuItem key={y} value={y}>
                   {y}
@@ -83,6 +102,17 @@ export function SetCascadePage() {
       />
 
       <SummaryTiles tree={tree} selected={selected} countsById={countsById} year={year} terms={labels.terms} loading={chartLoading} />
+
+      {!noFunctions && (
+        <PeriodBar
+          year={year}
+          period={completionPeriod}
+          onPeriod={setCompletionPeriod}
+          total={completionTotal}
+          loading={completion.isPending && !completion.isError}
+          error={completion.isError ? errorText(completion.error) : null}
+        />
+      )}
 
       {noFunctions ? (
         <EmptyState
@@ -109,6 +139,7 @@ export function SetCascadePage() {
             terms={labels.terms}
             search={chart.search}
             onSearch={chart.setSearch}
+            completionById={completionById}
           />
 
           <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>

@@ -12,6 +12,7 @@ import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
+import { ReportingPeriodsTab } from './ReportingPeriodsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
 import { SecurityTab } from './SecurityTab';
@@ -22,6 +23,7 @@ const TABS = [
   { value: 'scoring', label: 'KPI Scoring' },
   { value: 'requests', label: 'Requests' },
   { value: 'notifications', label: 'Notifications' },
+  { value: 'periods', label: 'Reporting periods' },
   { value: 'team', label: 'Team' },
   { value: 'security', label: 'Security' },
 ] as const;
@@ -32,7 +34,7 @@ const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) =>
 /** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
 const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
 
-/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Team for admins, and Security (everyone's own account). */
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Reporting periods, Team for admins, and Security (everyone's own account). */
 export function SettingsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
@@ -93,6 +95,7 @@ export function SettingsPage() {
             {tab === 'scoring' && <ScoringTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'notifications' && <NotificationsTab />}
+            {tab === 'periods' && <ReportingPeriodsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'team' && <TeamTab />}
             {tab === 'security' && <SecurityTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
           </Box>

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ECHO_MESSAGES } from '../../../common/echo-fields';
 import { OptionalNotNull, OptionalReference } from '../../../common/dto-transforms';
 import { KpiAssignment } from '../kpi-assignment.entity';
@@ -55,6 +55,8 @@ export class UpdateKpiAssignmentDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString({ message: ASSIGNMENT_MESSAGES.readOnly('ownerName') }) ownerName?: string | null;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString({ message: ASSIGNMENT_MESSAGES.readOnly('createdAt') }) createdAt?: string;
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString({ message: ASSIGNMENT_MESSAGES.readOnly('updatedAt') }) updatedAt?: string;
+  /** the review states (DESIGN decision 21) are the server's: echoed by the dialog's PUT, never stored from input */
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsObject({ message: ASSIGNMENT_MESSAGES.readOnly('submissions') }) submissions?: Record<string, unknown>;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
@@ -71,6 +73,7 @@ export const KPI_ASSIGNMENT_FIELDS: Record<keyof KpiAssignmentRecord, true> = {
   weight: true,
   targets: true,
   actualResults: true,
+  submissions: true,
   period: true,
   score: true,
   actualResult: true,
@@ -90,6 +93,7 @@ export function toKpiAssignmentResponse(a: KpiAssignment): KpiAssignmentRecord {
     weight: a.weight,
     targets: a.targets,
     actualResults: a.actualResults,
+    submissions: a.submissions ?? {},
     period: a.period,
     score: a.score,
     actualResult: a.actualResult,

@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ATTACHMENT_SIZE_LIMITS_MB,
   DEFAULT_ORGANIZATION_SETTINGS,
+  PERIOD_CLOSE_DAY_LIMITS,
   SCORING_SETTINGS_LIMITS,
   SETTINGS_MESSAGES,
   type OrganizationSettingsRecord,
@@ -46,7 +47,17 @@ export const SETTINGS_FIELD_MESSAGES = {
   timeZone: 'Time zone must be an IANA time zone such as UTC or Europe/Paris',
   workflow: (field: string) => `${field} must be an object of true/false flags`,
   flag: (field: string) => `${field} must be true or false`,
+  days: (field: string) => `${field} must be a whole number of days from ${PERIOD_CLOSE_DAY_LIMITS.min} to ${PERIOD_CLOSE_DAY_LIMITS.max}`,
 };
+
+/** A day count of the period close (DESIGN decision 21). */
+const Days = (field: string) =>
+  applyDecorators(
+    OptionalNotNull(),
+    IsInt({ message: SETTINGS_FIELD_MESSAGES.days(field) }),
+    Min(PERIOD_CLOSE_DAY_LIMITS.min, { message: SETTINGS_FIELD_MESSAGES.days(field) }),
+    Max(PERIOD_CLOSE_DAY_LIMITS.max, { message: SETTINGS_FIELD_MESSAGES.days(field) }),
+  );
 
 /** Lists arrive as arrays or as the settings form's comma-separated text: split, trimmed, empty items dropped. */
 const list = (normalize: (item: string) => string = (s) => s) =>
@@ -179,6 +190,12 @@ export class UpdateOrganizationSettingsDto {
   @OptionalNotNull()
   @IsBoolean({ message: 'requireTwoFactorForAdmins must be true or false' })
   requireTwoFactorForAdmins?: boolean;
+
+  @ApiPropertyOptional({ default: 10 }) @Days('resultsDueDays') resultsDueDays?: number;
+  @ApiPropertyOptional({ default: 3 }) @Days('reminderDaysBefore') reminderDaysBefore?: number;
+  @ApiPropertyOptional({ default: 2 }) @Days('reminderDaysAfter') reminderDaysAfter?: number;
+  @ApiPropertyOptional({ default: 5 }) @Days('escalationDaysAfter') escalationDaysAfter?: number;
+  @ApiPropertyOptional({ default: false }) @Flag('requireApproval') requireApproval?: boolean;
 
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
