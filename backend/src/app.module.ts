@@ -29,6 +29,7 @@ import { SpreadsheetsModule } from './modules/spreadsheets/spreadsheets.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { TeamModule } from './modules/team/team.module';
+import { SsoModule } from './modules/sso/sso.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -63,6 +64,7 @@ export class AppModule {
         HealthModule,
         AdminModule,
         TeamModule,
+        SsoModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './retry.js';
 export * from './admin.js';
 export * from './palette.js';
+export * from './sso.js';

@@ -1,7 +1,9 @@
 import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { apiValidationPipe } from '../../common/validation.pipe';
+import { PASSWORD_SIGN_IN, PasswordSignIn } from './auth.events';
 import { AUTH_MESSAGES } from './auth.service';
 import { LoginDto } from './dto/auth.dto';
 
@@ -10,9 +12,15 @@ import { LoginDto } from './dto/auth.dto';
 export class LocalLoginGuard extends AuthGuard('local') {
   private readonly pipe = apiValidationPipe();
 
+  constructor(private readonly events: EventEmitter2) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = await this.pipe.transform(req.body ?? {}, { type: 'body', metatype: LoginDto });
+    // Before the password is checked: single sign-on refuses an enforced domain (DESIGN decision 27).
+    await this.events.emitAsync(PASSWORD_SIGN_IN, { email: (req.body as LoginDto).email } satisfies PasswordSignIn);
     await super.canActivate(context);
     // passport 0.7 regenerates the session id on logIn, so a planted session id is worthless.
     await super.logIn(req);
