@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -5,11 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiPost, deriveErrorMessage } from '../../lib/api';
+import { ApiError, apiPost, deriveErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast/toastStore';
 import type { SessionUser } from '../../lib/types';
 import { AuthDialogShell } from './AuthDialogShell';
 import { PasswordField } from './PasswordField';
+import { SsoSignInOption } from './SsoSignInOption';
+import { useSsoDiscovery } from './useSsoDiscovery';
 import { useValidatedForm } from './useValidatedForm';
 import { validateSignIn, type SignInValues } from './validation';
 
@@ -24,6 +27,9 @@ const EMPTY: SignInValues = { email: '', password: '' };
 
 export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: SignInDialogProps) {
   const { values, errors, pending, update, onSubmit } = useValidatedForm(EMPTY, validateSignIn, open);
+  // Single sign-on is looked up while no password is typed, and again when sign-in answers 403.
+  const [askSso, setAskSso] = useState(false);
+  const sso = useSsoDiscovery(values.email, !values.password || askSso);
 
   const handleSubmit = onSubmit(async (form) => {
     try {
@@ -38,6 +44,7 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
       });
       onSuccess(result.user);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setAskSso(true);
       toast({
         title: 'Login failed',
         description: deriveErrorMessage(error, 'Invalid email or password'),
@@ -88,6 +95,7 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
           >
             {pending ? 'Signing in...' : 'Sign In'}
           </Button>
+          <SsoSignInOption email={values.email} discovery={sso} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
           Don&apos;t have an account?{' '}

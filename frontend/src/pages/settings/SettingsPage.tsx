@@ -14,6 +14,7 @@ import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
+import { SsoTab } from './SsoTab';
 import { TeamTab } from './TeamTab';
 
 const TABS = [
@@ -22,13 +23,14 @@ const TABS = [
   { value: 'requests', label: 'Requests' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'team', label: 'Team' },
+  { value: 'sso', label: 'SSO' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab.value === value);
 
 /** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
-const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
+const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team', 'sso']);
 
 /** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, and Team for admins. */
 export function SettingsPage() {
@@ -92,6 +94,7 @@ export function SettingsPage() {
             {tab === 'requests' && <RequestSettingsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'notifications' && <NotificationsTab />}
             {tab === 'team' && <TeamTab />}
+            {tab === 'sso' && <SsoTab />}
           </Box>
         </>
       )}
