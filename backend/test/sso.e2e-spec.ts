@@ -91,7 +91,7 @@ describe('single sign-on', () => {
     const [kept] = await db.query(`SELECT "clientSecretEncrypted" FROM "sso_configuration" WHERE "organizationId" = $1`, [organizationId]);
     expect(kept.clientSecretEncrypted).toBe(stored.clientSecretEncrypted);
     const logged = await db.query(`SELECT "action", "details"::text AS details FROM "activity" WHERE "organizationId" = $1 AND "entityType" = 'sso_configuration' ORDER BY "createdAt"`, [organizationId]);
-    expect(logged.map((a: { action: string }) => a.action)).toEqual(['sso_configured', 'sso_updated']);
+    expect(logged.map((a: { action: string }) => a.action)).toEqual(['created', 'updated']);
     expect(logged.map((a: { details: string }) => a.details).join()).not.toContain(CLIENT.clientSecret);
 
     // Members may not read or change it.
@@ -176,6 +176,8 @@ describe('single sign-on', () => {
     const [user] = await db.query(`SELECT "passwordHash" FROM "user" WHERE "id" = $1`, [me.body.id]);
     expect(user.passwordHash).toBeNull();
     await agent.get('/api/dashboard/summary').expect(200);
+    const [joined] = await db.query(`SELECT "action", "entityType", "performedBy", "details"->>'userId' AS "userId" FROM "activity" WHERE "organizationId" = $1 AND "action" = 'joined_through'`, [organizationId]);
+    expect(joined).toEqual({ action: 'joined_through', entityType: 'sso_configuration', performedBy: me.body.id, userId: me.body.id });
     // The second time, the same account.
     const again = t.agent();
     expect(await ssoSignIn(again, email)).toBe('/');

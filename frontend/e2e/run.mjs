@@ -16,6 +16,7 @@ import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
 import { demoOrganizationFlow } from './flows/demo.mjs';
 import { teamFlow } from './flows/team.mjs';
+import { ssoFlow } from './flows/sso.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +26,8 @@ const readCode = (dataDir, email) => readMail(dataDir, email, /\b(\d{6})\b/);
 
 // The newcomer's path: embedded PGlite, in-process jobs, mails to the outbox (see backend.mjs).
 const SUPER_ADMIN = { email: 'root@example.com', password: 'super admin password' };
-const backend = await startBackend({ SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password }).catch((error) => {
+// SSO_ALLOW_INSECURE_ISSUER: the single sign-on flow's OpenID provider speaks http on localhost.
+const backend = await startBackend({ SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password, SSO_ALLOW_INSECURE_ISSUER: 'true' }).catch((error) => {
   console.error(error.message);
   process.exit(2);
 });
@@ -470,6 +472,7 @@ try {
   await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
   await teamFlow({ browser, page, baseUrl, dataDir, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
+  await ssoFlow({ browser, page, baseUrl, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
 
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.

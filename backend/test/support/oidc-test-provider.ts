@@ -92,6 +92,7 @@ export async function startOidcProvider(clients: TestClient[]): Promise<OidcTest
       token_endpoint_auth_method: 'client_secret_basic',
     })),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     cookies: { keys: ['sso-test-provider-cookie-key'] },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,

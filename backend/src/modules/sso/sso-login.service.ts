@@ -133,7 +133,7 @@ export class SsoLoginService {
       const domain = domainOf(email);
       // The provider speaks for the organization's domains only, and only for addresses it verified.
       if (!email || !domain || !active.domains.includes(domain) || claims?.email_verified === false) throw new Refusal('email');
-      const user = await this.memberFor(pending.organizationId, email, claims!);
+      const user = await this.memberFor(active.row, email, claims!);
       await this.sessions.start(req, user.id);
       return { ok: true, location: '/' };
     } catch (err) {
@@ -143,7 +143,8 @@ export class SsoLoginService {
   }
 
   /** The account the provider vouched for: the organization's member, made on a first sign-in. */
-  private async memberFor(organizationId: string, email: string, claims: Record<string, unknown>): Promise<UserAccount> {
+  private async memberFor(configuration: { id: string; organizationId: string; issuer: string }, email: string, claims: Record<string, unknown>): Promise<UserAccount> {
+    const { id: configurationId, organizationId, issuer } = configuration;
     return this.dataSource.transaction(async (manager) => {
       // The organization's row is the lock every seat check of it waits on.
       const organization = await this.organizations.lockForCreate(manager, organizationId);
@@ -177,7 +178,15 @@ export class SsoLoginService {
       await this.accounts.updateAcrossOrganizations(manager, user.id, { lastLoginAt: now });
       await this.employees.placeUser(manager, organizationId, { userId: user.id, name: `${firstName} ${lastName}`.trim() || email, email, role: 'Employee' });
       const actor: Actor = { userId: user.id, organizationId, role: 'user', isAdmin: false, name: `${firstName} ${lastName}`.trim() || email };
-      await this.activities.record(manager, actor, { action: 'sso_member_created', entityType: 'user', entityId: user.id, entityName: email, category: 'Organization' });
+      // 'Ada Lovelace joined through single sign-on "https://login.example.com"'
+      await this.activities.record(manager, actor, {
+        action: 'joined_through',
+        entityType: 'sso_configuration',
+        entityId: configurationId,
+        entityName: issuer,
+        category: 'Organization',
+        details: { userId: user.id, email, role: 'user' },
+      });
       return user;
     });
   }

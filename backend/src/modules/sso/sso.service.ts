@@ -93,7 +93,7 @@ export class SsoService {
           : await this.configs.in(manager).insert(organizationId, fields as Partial<SsoConfiguration>);
         await replaceDomains(organizationId, manager, dto.emailDomains);
         await this.activities.record(manager, actor, {
-          action: row ? 'sso_updated' : 'sso_configured',
+          action: row ? 'updated' : 'created',
           entityType: 'sso_configuration',
           entityId: saved.id,
           entityName: dto.issuer,

@@ -172,7 +172,7 @@ function SsoForm({ stored }: { stored: SsoSettings }) {
               helperText={domainError ?? 'Press Enter to add. Each domain belongs to one organization only.'}
               fullWidth
             />
-            <Button variant="outlined" onClick={addDomain} sx={{ mt: 1, flexShrink: 0 }}>
+            <Button variant="outlined" onClick={addDomain} sx={{ mt: '10px', minHeight: 36, flexShrink: 0 }}>
               Add
             </Button>
           </Stack>
