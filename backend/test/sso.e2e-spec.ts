@@ -108,6 +108,8 @@ describe('single sign-on', () => {
     await admin.agent.put('/api/settings/sso').send({ ...settings(domain), clientSecret: '' }).expect(400);
     const unknown = await admin.agent.put('/api/settings/sso').send({ ...settings(domain), extra: 1 }).expect(400);
     expect(unknown.body.message).toMatch(/extra/);
+    const publicDomain = await admin.agent.put('/api/settings/sso').send({ ...settings(domain), emailDomains: [domain, 'Gmail.com'] }).expect(422);
+    expect(publicDomain.body.message).toBe('gmail.com is a public e-mail domain and cannot be claimed');
     const badDomain = await admin.agent.put('/api/settings/sso').send(settings('not a domain')).expect(400);
     expect(badDomain.body.message).toBe('Each e-mail domain must be a domain name such as example.com');
     expect((await admin.agent.get('/api/settings/sso').expect(200)).body).toMatchObject({ configured: false, clientSecretSet: false, emailDomains: [] });
@@ -137,6 +139,17 @@ describe('single sign-on', () => {
     expect((await other.agent.get('/api/settings/sso').expect(200)).body).toMatchObject({ clientId: OTHER.clientId, emailDomains: [own] });
     expect((await t.http.get(`/api/auth/sso/discover?email=someone@${first.domain}`).expect(200)).body).toEqual({ sso: true, enforced: false });
     expect((await t.http.get(`/api/auth/sso/discover?email=someone@${newDomain()}`).expect(200)).body).toEqual({ sso: false, enforced: false });
+
+    // Removing it (beyond the contract) frees the domains, for the organization's admins only.
+    await (await signedInMember(t, { organizationId: first.organizationId, role: 'user' })).agent.delete('/api/settings/sso').expect(403);
+    await other.agent.delete('/api/settings/sso').expect(200);
+    expect((await first.admin.agent.get('/api/settings/sso').expect(200)).body).toMatchObject({ configured: true, emailDomains: [first.domain] });
+    const removed = await first.admin.agent.delete('/api/settings/sso').expect(200);
+    expect(removed.body).toMatchObject({ configured: false, clientSecretSet: false, emailDomains: [] });
+    expect((await t.http.get(`/api/auth/sso/discover?email=someone@${first.domain}`).expect(200)).body).toEqual({ sso: false, enforced: false });
+    await other.agent.put('/api/settings/sso').send(settings(first.domain)).expect(200);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM "sso_configuration" WHERE "organizationId" = $1`, [first.organizationId]);
+    expect(n).toBe(0);
   });
 
   it('signs a member in through the provider with the same session as a password sign-in, and redirects to /', async () => {
@@ -199,6 +212,9 @@ describe('single sign-on', () => {
     await t.http.post('/api/auth/login').send({ email: superAdmin.user.email, password: PASSWORD }).expect(200);
     const elsewhere = await makeUser(t, { organizationId: (await makeOrganization(t)).id });
     await t.http.post('/api/auth/login').send({ email: elsewhere.user.email, password: PASSWORD }).expect(200);
+    // Another organization's member whose address is in the domain keeps their password: no tenant locks out another's people.
+    const outsider = await makeUser(t, { organizationId: (await makeOrganization(t)).id, email: `outsider@${domain}` });
+    await t.http.post('/api/auth/login').send({ email: outsider.user.email, password: PASSWORD }).expect(200);
     // Single sign-on still signs the member in.
     const agent = t.agent();
     expect(await ssoSignIn(agent, member.user.email)).toBe('/');

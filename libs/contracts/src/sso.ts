@@ -42,17 +42,27 @@ export interface SsoDiscovery {
   enforced: boolean;
 }
 
+/** Addresses anyone can get: no organization may claim them (they would speak for strangers). */
+export const PUBLIC_EMAIL_DOMAINS: readonly string[] = [
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com',
+  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'gmx.de',
+  'web.de', 'mail.com', 'yandex.com', 'yandex.ru', 'mail.ru', 'qq.com', '163.com', 'zoho.com', 'fastmail.com',
+  'tutanota.com', 'hey.com', 'example.com',
+];
+
 export const SSO_MESSAGES = {
   /** DESIGN decision 27: password sign-in for an enforced domain. */
   enforced: "Sign in with your organization's single sign-on",
   domainTaken: (domain: string) => `The domain ${domain} is already claimed by another organization`,
   domainInvalid: (domain: string) => `${domain} is not a valid e-mail domain`,
+  domainPublic: (domain: string) => `${domain} is a public e-mail domain and cannot be claimed`,
   domainsRequired: 'Add at least one e-mail domain',
   issuerInsecure: 'The issuer must be an https:// URL',
   issuerInvalid: 'Issuer must be a URL',
   discoveryFailed: (reason: string) => `The issuer could not be discovered: ${reason}`,
   secretRequired: 'Client secret is required',
   saved: 'Single sign-on saved',
+  removed: 'Single sign-on removed',
   noSso: 'Single sign-on is not set up for this e-mail address',
   /** The callback's refusals, shown by the front end from `/?sso_error=`. */
   failed: 'Single sign-on failed. Please try again.',

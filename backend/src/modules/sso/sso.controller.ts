@@ -1,5 +1,5 @@
 import type { SsoDiscovery, SsoSettings, SsoTestResult } from '@scorecard/contracts';
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../common/tenancy/access.decorators';
@@ -25,6 +25,12 @@ export class SsoSettingsController {
   @Put()
   put(@CurrentActor() actor: Actor, @Body() dto: SsoSettingsDto): Promise<SsoSettings> {
     return this.sso.put(actor, dto);
+  }
+
+  /** Beyond the contract: single sign-on off, its domains released. Answers the (empty) configuration. */
+  @Delete()
+  remove(@CurrentActor() actor: Actor): Promise<SsoSettings> {
+    return this.sso.remove(actor);
   }
 
   /** "Test connection": OpenID discovery against the issuer; answers 200 with what it found or why not. */

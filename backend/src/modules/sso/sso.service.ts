@@ -1,7 +1,7 @@
 import type { SsoDiscovery, SsoSettings, SsoTestResult } from '@scorecard/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { SSO_MESSAGES } from '@scorecard/contracts';
+import { PUBLIC_EMAIL_DOMAINS, SSO_MESSAGES } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
@@ -75,6 +75,8 @@ export class SsoService {
     const existing = await this.configs.findOneBy(organizationId, {});
     const newSecret = dto.clientSecret ? dto.clientSecret : null;
     if (!newSecret && !existing) throw new BadRequestException(SSO_MESSAGES.secretRequired);
+    const publicDomain = dto.emailDomains.find((d) => PUBLIC_EMAIL_DOMAINS.includes(d));
+    if (publicDomain) throw new UnprocessableEntityException(SSO_MESSAGES.domainPublic(publicDomain));
     const taken = await claimedElsewhere(this.dataSource.manager, organizationId, dto.emailDomains);
     if (taken) throw new ConflictException(SSO_MESSAGES.domainTaken(taken));
     const secret = newSecret ?? this.openSecret(existing!);
@@ -113,6 +115,24 @@ export class SsoService {
     return this.get(actor);
   }
 
+  /** Single sign-on off: the configuration and its domains are removed (beyond the contract; the domains are free again). */
+  async remove(actor: Actor): Promise<SsoSettings> {
+    const organizationId = actor.organizationId;
+    await this.dataSource.transaction(async (manager) => {
+      const row = await this.lockConfig(manager, organizationId);
+      if (!row) return;
+      await replaceDomains(organizationId, manager, []);
+      await this.activities.saveAndRecord(manager, actor, () => this.configs.in(manager).remove(organizationId, row), {
+        action: 'deleted',
+        entityType: 'sso_configuration',
+        category: 'Organization',
+        entityName: (r) => r.issuer,
+      });
+    });
+    this.forget(organizationId);
+    return this.get(actor);
+  }
+
   /** "Test connection": discovery against the issuer typed (or the stored one); its findings or the error. */
   async test(actor: Actor, dto: SsoTestDto): Promise<SsoTestResult> {
     const row = await this.configs.findOneBy(actor.organizationId, {});
@@ -144,8 +164,9 @@ export class SsoService {
 
   /**
    * DESIGN decision 27: with `enforced`, password sign-in for the domain answers 403 whatever the
-   * password. The auth context publishes the attempt before it checks the password; super admins
-   * (the platform's, not the organization's) keep their password.
+   * password. The auth context publishes the attempt before it checks the password. Only the
+   * claiming organization's accounts (and addresses without one) are held to it: super admins and
+   * other organizations' members keep their password, so no tenant can lock out another's people.
    */
   @OnEvent(PASSWORD_SIGN_IN, { suppressErrors: false })
   async refuseEnforced(event: PasswordSignIn): Promise<void> {
@@ -154,7 +175,7 @@ export class SsoService {
     const claim = await organizationClaiming(this.dataSource.manager, domain);
     if (!claim?.enforced) return;
     const account = await this.accounts.findAcrossOrganizations({ email: event.email.trim().toLowerCase() });
-    if (account?.role === 'super_admin') return;
+    if (account && (account.role === 'super_admin' || account.organizationId !== claim.organizationId)) return;
     throw new ForbiddenException(SSO_MESSAGES.enforced);
   }
 

@@ -13,6 +13,7 @@ vi.mock('./ssoApi', () => ({
   fetchSsoSettings: vi.fn(),
   saveSsoSettings: vi.fn(),
   testSsoConnection: vi.fn(),
+  removeSsoSettings: vi.fn(),
 }));
 
 const NONE: SsoSettings = { configured: false, issuer: '', clientId: '', clientSecretSet: false, emailDomains: [], enforced: false, redirectUri: 'https://app.example.com/api/auth/sso/callback', updatedAt: null };
@@ -36,6 +37,10 @@ describe('Settings → SSO', () => {
     await user.type(screen.getByLabelText(/^Client secret/), 's3cret');
     await user.type(screen.getByLabelText('Add an e-mail domain'), 'not a domain{Enter}');
     expect(screen.getByText('not a domain is not a valid e-mail domain')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Add an e-mail domain'));
+    await user.clear(screen.getByLabelText('Add an e-mail domain'));
+    await user.type(screen.getByLabelText('Add an e-mail domain'), 'gmail.com{Enter}');
+    expect(screen.getByText('gmail.com is a public e-mail domain and cannot be claimed')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Add an e-mail domain'));
     await user.type(screen.getByLabelText('Add an e-mail domain'), '@ACME.com{Enter}acme.io{Enter}old.net{Enter}');
     const chips = screen.getByRole('list', { name: 'E-mail domains' });
@@ -61,6 +66,20 @@ describe('Settings → SSO', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.saveSsoSettings).toHaveBeenCalledWith({ issuer: 'https://login.acme.com', clientId: 'scorecard', emailDomains: ['acme.com'], enforced: false }));
     expect(await screen.findAllByText('The domain acme.com is already claimed by another organization')).not.toHaveLength(0);
+  });
+
+  it('removes single sign-on after a confirmation', async () => {
+    vi.mocked(api.fetchSsoSettings).mockResolvedValue(SET);
+    vi.mocked(api.removeSsoSettings).mockResolvedValue(NONE);
+    renderWithAdmin(<SsoTab />, { dataProvider: {} });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove single sign-on' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove single sign-on?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.removeSsoSettings).toHaveBeenCalled());
+    expect(await screen.findByText('Single sign-on removed')).toBeInTheDocument();
+    expect(await screen.findByText('No domain yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove single sign-on' })).not.toBeInTheDocument();
   });
 
   it('tests the connection and shows what discovery found, or why not', async () => {

@@ -16,10 +16,11 @@ import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import type { SsoSettings, SsoTestResult } from '@scorecard/contracts';
-import { SSO_MESSAGES } from '@scorecard/contracts';
+import { PUBLIC_EMAIL_DOMAINS, SSO_MESSAGES } from '@scorecard/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast/toastStore';
 import { SettingsSection } from './SettingsSection';
-import { fetchSsoSettings, saveSsoSettings, SSO_SETTINGS_KEY, testSsoConnection } from './ssoApi';
+import { fetchSsoSettings, removeSsoSettings, saveSsoSettings, SSO_SETTINGS_KEY, testSsoConnection } from './ssoApi';
 
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
@@ -64,12 +65,17 @@ function SsoForm({ stored }: { stored: SsoSettings }) {
   const [enforced, setEnforced] = useState(stored.enforced);
   const [error, setError] = useState<string | null>(null);
   const [tested, setTested] = useState<SsoTestResult | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
 
   const addDomain = () => {
     const domain = domainDraft.trim().toLowerCase().replace(/^@/, '');
     if (!domain) return;
     if (!DOMAIN.test(domain)) {
       setDomainError(SSO_MESSAGES.domainInvalid(domain));
+      return;
+    }
+    if (PUBLIC_EMAIL_DOMAINS.includes(domain)) {
+      setDomainError(SSO_MESSAGES.domainPublic(domain));
       return;
     }
     setDomains((current) => (current.includes(domain) ? current : [...current, domain]));
@@ -101,6 +107,19 @@ function SsoForm({ stored }: { stored: SsoSettings }) {
     mutationFn: () => testSsoConnection(issuer.trim()),
     onSuccess: (result) => setTested(result),
     onError: (err) => setTested({ ok: false, issuer: issuer.trim(), message: messageOf(err) ?? 'The connection could not be tested.' }),
+  });
+
+  const remove = useMutation({
+    mutationFn: removeSsoSettings,
+    onSuccess: (cleared) => {
+      setConfirmRemove(false);
+      queryClient.setQueryData(SSO_SETTINGS_KEY, cleared);
+      toast({ title: SSO_MESSAGES.removed, description: 'Members sign in with their passwords again.', variant: 'success' });
+    },
+    onError: (err) => {
+      setConfirmRemove(false);
+      toast({ title: 'Single sign-on not removed', description: messageOf(err) ?? 'Please try again.', variant: 'destructive' });
+    },
   });
 
   const copyRedirect = async () => {
@@ -211,6 +230,11 @@ function SsoForm({ stored }: { stored: SsoSettings }) {
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
+          {stored.configured && (
+            <Button color="error" onClick={() => setConfirmRemove(true)} sx={{ mr: 'auto' }}>
+              Remove single sign-on
+            </Button>
+          )}
           <Button
             variant="outlined"
             onClick={() => test.mutate()}
@@ -229,6 +253,15 @@ function SsoForm({ stored }: { stored: SsoSettings }) {
           </Button>
         </Box>
       </Stack>
+      <ConfirmDialog
+        open={confirmRemove}
+        title="Remove single sign-on?"
+        message={`Members of ${stored.emailDomains.join(', ')} will need a password to sign in; those who joined through single sign-on have none yet.`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmRemove(false)}
+      />
     </SettingsSection>
   );
 }

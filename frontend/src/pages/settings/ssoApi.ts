@@ -9,3 +9,4 @@ export const SSO_SETTINGS_KEY = ['sso-settings'] as const;
 export const fetchSsoSettings = () => json<SsoSettings>('/settings/sso');
 export const saveSsoSettings = (body: SsoSettingsInput) => json<SsoSettings>('/settings/sso', { method: 'PUT', body });
 export const testSsoConnection = (issuer: string) => json<SsoTestResult>('/settings/sso/test', { method: 'POST', body: issuer ? { issuer } : {} });
+export const removeSsoSettings = () => json<SsoSettings>('/settings/sso', { method: 'DELETE' });
