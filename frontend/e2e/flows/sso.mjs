@@ -80,6 +80,16 @@ export async function ssoFlow({ browser, page, baseUrl, step, setTheme, dismissT
       await screenshot(page, 'e2e-settings-sso-dark', { fullPage: false });
       await setTheme('light');
       await screenshot(page, 'e2e-settings-sso-light', { fullPage: false });
+      // A phone: nothing scrolls sideways (checkA11y's reflow check), every control still reachable.
+      const wide = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await page.getByRole('button', { name: 'Test connection' }).waitFor();
+        await checkA11y(page, 'settings: SSO tab on a phone');
+        await screenshot(page, 'e2e-settings-sso-phone', { fullPage: true });
+      } finally {
+        await page.setViewportSize(wide);
+      }
     });
 
     await step('sso: a person of the domain signs in through the provider\'s login page and lands on the dashboard', async () => {
