@@ -2,6 +2,7 @@ import { ACCESS_MESSAGES, SSO_MESSAGES, TEAM_MESSAGES } from '@scorecard/contrac
 import { createHash, randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/app-config';
 import { SecretBox } from '../src/modules/sso/sso-crypto';
 import { issuerUrl } from '../src/modules/sso/sso-oidc';
 import { makeOrganization, makeUser, PASSWORD, signedInMember } from './support/factories';
@@ -113,6 +114,12 @@ describe('single sign-on', () => {
     const badDomain = await admin.agent.put('/api/settings/sso').send(settings('not a domain')).expect(400);
     expect(badDomain.body.message).toBe('Each e-mail domain must be a domain name such as example.com');
     expect((await admin.agent.get('/api/settings/sso').expect(200)).body).toMatchObject({ configured: false, clientSecretSet: false, emailDomains: [] });
+    // The key: SSO_ENCRYPTION_KEY (32+ characters), else SESSION_SECRET; http: issuers are off unless asked for.
+    expect(() => loadConfig({ SSO_ENCRYPTION_KEY: 'too-short' })).toThrow(/SSO_ENCRYPTION_KEY must be at least 32 characters/);
+    expect(loadConfig({ SESSION_SECRET: 'a-session-secret-of-some-length' })).toMatchObject({ ssoEncryptionKey: 'a-session-secret-of-some-length', ssoAllowInsecureIssuer: false });
+    expect(loadConfig({ SSO_ENCRYPTION_KEY: KEY, SSO_ALLOW_INSECURE_ISSUER: 'true' })).toMatchObject({ ssoEncryptionKey: KEY, ssoAllowInsecureIssuer: true });
+    const sealed = new SecretBox(KEY).seal('s3cret', admin.organizationId);
+    expect(() => new SecretBox('another-key-entirely-0123456789abcdef').open(sealed, admin.organizationId)).toThrow();
     // http: issuers only with SSO_ALLOW_INSECURE_ISSUER=true (this app runs with it).
     expect(() => issuerUrl('http://idp.example.com', false)).toThrow(SSO_MESSAGES.issuerInsecure);
     expect(issuerUrl('https://idp.example.com', false).href).toBe('https://idp.example.com/');
