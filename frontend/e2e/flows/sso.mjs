@@ -120,6 +120,34 @@ export async function ssoFlow({ browser, page, baseUrl, step, setTheme, dismissT
       await checkA11y(second, 'dashboard after single sign-on');
     });
 
+    await step('sso: enforced, a password sign-in for the domain is refused and leads to the single sign-on button', async () => {
+      await page.goto('/settings?tab=sso');
+      await page.getByRole('switch', { name: /Enforce single sign-on/ }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Single sign-on saved', { exact: true }).first().waitFor();
+      await dismissToasts();
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const third = await context.newPage();
+      onPage(third);
+      try {
+        await third.goto('/');
+        await third.getByRole('button', { name: 'Sign In' }).first().click();
+        const dialog = third.getByRole('dialog');
+        // The password first: the dialog asks nothing until the sign-in answers 403.
+        await dialog.getByLabel('Password', { exact: true }).fill('a password that does not matter');
+        await dialog.getByLabel('Email').fill(`grace@${domain}`);
+        await dialog.getByRole('button', { name: 'Sign In' }).click();
+        await third.getByText("Sign in with your organization's single sign-on", { exact: true }).first().waitFor();
+        await dialog.getByRole('link', { name: 'Continue with single sign-on' }).waitFor();
+        await dialog.getByText('Your organization signs in with single sign-on.').waitFor();
+        await checkA11y(third, 'sign-in dialog, enforced single sign-on');
+        await screenshot(third, 'e2e-sso-enforced-dialog', { fullPage: false });
+      } finally {
+        await context.close();
+      }
+      onPage(page);
+    });
+
     await step('sso: a callback that does not check out signs nobody in and says so', async () => {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
       const third = await context.newPage();
