@@ -17,7 +17,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swc] },
   // Nest 12 and a few of its dependencies ship ESM only (STACK trap 3).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@scure|@noble|@otplib)/)',
+    '/node_modules/(?!(@nestjs|@electric-sql|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|@scure|@noble|@otplib|openid-client|oauth4webapi|jose|oidc-provider)/)',
   ],
   moduleNameMapper: {
     '^@scorecard/(contracts|scoring)$': '<rootDir>/../libs/$1/src/index.ts',

@@ -31,6 +31,7 @@ import { UsersModule } from './modules/users/users.module';
 import { TeamModule } from './modules/team/team.module';
 import { AccountSecurityModule } from './modules/account-security/account-security.module';
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
+import { SsoModule } from './modules/sso/sso.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export class AppModule {
         TeamModule,
         AccountSecurityModule,
         PeriodCloseModule,
+        SsoModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

@@ -18,6 +18,7 @@ import { demoOrganizationFlow } from './flows/demo.mjs';
 import { teamFlow } from './flows/team.mjs';
 import { accountSecurityFlow } from './flows/account-security.mjs';
 import { periodCloseFlow } from './flows/period-close.mjs';
+import { ssoFlow } from './flows/sso.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,7 +28,8 @@ const readCode = (dataDir, email) => readMail(dataDir, email, /\b(\d{6})\b/);
 
 // The newcomer's path: embedded PGlite, in-process jobs, mails to the outbox (see backend.mjs).
 const SUPER_ADMIN = { email: 'root@example.com', password: 'super admin password' };
-const backend = await startBackend({ SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password }).catch((error) => {
+// SSO_ALLOW_INSECURE_ISSUER: the single sign-on flow's OpenID provider speaks http on localhost.
+const backend = await startBackend({ SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password, SSO_ALLOW_INSECURE_ISSUER: 'true' }).catch((error) => {
   console.error(error.message);
   process.exit(2);
 });
@@ -472,6 +474,7 @@ try {
   await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
   await teamFlow({ browser, page, baseUrl, dataDir, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
+  await ssoFlow({ browser, page, baseUrl, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
 
   await accountSecurityFlow({ browser, baseUrl, dataDir, step, onPage: (p) => (currentPage = p) });
   currentPage = page;

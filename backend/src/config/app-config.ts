@@ -29,6 +29,10 @@ export interface AppConfig {
   notificationScheduleEveryMs: number | null;
   /** First retry delay of a notification e-mail; it doubles on each further attempt. */
   notificationRetryMs: number;
+  /** Key material of the SSO client secrets' encryption: SSO_ENCRYPTION_KEY, else SESSION_SECRET (modules/sso/sso-crypto.ts). */
+  ssoEncryptionKey: string;
+  /** Development and tests: an `http:` OpenID issuer is accepted (DESIGN decision 27). */
+  ssoAllowInsecureIssuer: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +113,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SESSION_SECRET must be at least 16 characters when NODE_ENV=production');
   }
 
+  const ssoEncryptionKey = value('SSO_ENCRYPTION_KEY');
+  if (ssoEncryptionKey !== undefined && ssoEncryptionKey.length < 32) problems.push('SSO_ENCRYPTION_KEY must be at least 32 characters');
+
   const superAdminEmail = value('SUPER_ADMIN_EMAIL') ?? null;
   const superAdminPassword = value('SUPER_ADMIN_PASSWORD') ?? null;
   if (superAdminEmail && !EMAIL.test(superAdminEmail)) {
@@ -142,6 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     escalationDays: int('ESCALATION_DAYS', 3, 1, 365),
     notificationRetryMs: int('NOTIFICATION_RETRY_MS', 2000, 10, 3_600_000),
+    ssoEncryptionKey: ssoEncryptionKey ?? sessionSecret,
+    ssoAllowInsecureIssuer: bool('SSO_ALLOW_INSECURE_ISSUER', false),
     notificationScheduleEveryMs: value('NOTIFICATION_SCHEDULE_EVERY_MS') ? int('NOTIFICATION_SCHEDULE_EVERY_MS', 60000, 100, 86_400_000) : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);

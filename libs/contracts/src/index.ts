@@ -8,3 +8,4 @@ export * from './retry.js';
 export * from './admin.js';
 export * from './palette.js';
 export * from './csv.js';
+export * from './sso.js';

@@ -15,6 +15,7 @@ import { IndexAssignmentListOrder1763770600000 } from './1763770600000-index-ass
 import { CreateTeam1763770700000 } from './1763770700000-create-team';
 import { CreateAccountSecurity1764100000000 } from './1764100000000-create-account-security';
 import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-close';
+import { CreateSso1764300000000 } from './1764300000000-create-sso';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CreateTeam1763770700000,
   CreateAccountSecurity1764100000000,
   CreatePeriodClose1764000000000,
+  CreateSso1764300000000,
 ];

@@ -1,6 +1,6 @@
 import type { Member, MemberRole } from '@scorecard/contracts';
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { TEAM_MESSAGES as M } from '@scorecard/contracts';
+import { ACCESS_MESSAGES, TEAM_MESSAGES as M } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { ActivitiesService } from '../activities/activities.service';
@@ -9,6 +9,7 @@ import { EmployeeService } from '../employees/employee.service';
 import { MemberRow } from '../users/user.types';
 import { displayName, UsersService } from '../users/users.service';
 import { memberRole, toMemberResponse } from './dto/team.dto';
+import { countOpenInvitations } from './team.queries';
 
 /**
  * An organization admin's people (DESIGN decision 20): roles, deactivation and reactivation. A
@@ -24,6 +25,16 @@ export class TeamService {
     private readonly sessions: SessionService,
     private readonly activities: ActivitiesService,
   ) {}
+
+  /**
+   * Each account and each open invitation holds a seat of the plan (DESIGN decisions 8 and 20):
+   * refused with the user-limit message. On the caller's transaction, the organization's row locked
+   * (single sign-on's first sign-in makes a member this way).
+   */
+  async checkSeat(manager: EntityManager, organizationId: string, maxUsers: number): Promise<void> {
+    const seats = (await this.users.count(organizationId, manager)) + (await countOpenInvitations(organizationId, manager));
+    if (seats >= maxUsers) throw new UnprocessableEntityException(ACCESS_MESSAGES.limitReached('users', maxUsers));
+  }
 
   async list(actor: Actor): Promise<Member[]> {
     const rows = await this.users.members(actor.organizationId);

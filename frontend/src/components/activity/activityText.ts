@@ -30,6 +30,7 @@ const ENTITY_LABELS: Record<string, string> = {
   comment: 'comment',
   function: 'function',
   organization_settings: 'organization settings',
+  sso_configuration: 'single sign-on',
 };
 
 /** One sentence for an activity: 'Edith Clarke created objective "Grow revenue"'. */

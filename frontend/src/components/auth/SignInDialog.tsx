@@ -6,13 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiPost, deriveErrorMessage } from '../../lib/api';
+import { ApiError, apiPost, deriveErrorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast/toastStore';
 import type { SessionUser } from '../../lib/types';
 import { AuthDialogShell } from './AuthDialogShell';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { PasswordField } from './PasswordField';
+import { SsoSignInOption } from './SsoSignInOption';
+import { useSsoDiscovery } from './useSsoDiscovery';
 import { useValidatedForm } from './useValidatedForm';
 import { validateSignIn, type SignInValues } from './validation';
 
@@ -40,6 +42,9 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
   useEffect(() => {
     if (open) setStep('password');
   }, [open]);
+  // Single sign-on is looked up while no password is typed, and again when sign-in answers 403.
+  const [askSso, setAskSso] = useState(false);
+  const sso = useSsoDiscovery(values.email, !values.password || askSso);
 
   const handleSubmit = onSubmit(async (form) => {
     try {
@@ -58,6 +63,7 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
       });
       onSuccess(result.user);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setAskSso(true);
       toast({
         title: 'Login failed',
         description: deriveErrorMessage(error, 'Invalid email or password'),
@@ -116,6 +122,7 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSuccess }: Sig
           >
             {pending ? 'Signing in...' : 'Sign In'}
           </Button>
+          <SsoSignInOption email={values.email} discovery={sso} />
         </Stack>
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
           Don&apos;t have an account?{' '}

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/types';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 import { SignInDialog } from '../../components/auth/SignInDialog';
 import { SignUpDialog } from '../../components/auth/SignUpDialog';
+import { SsoErrorNotice } from '../../components/auth/SsoErrorNotice';
 import { VerificationCodeDialog } from '../../components/auth/VerificationCodeDialog';
 import { FeaturesSection } from './FeaturesSection';
 import { FinalCtaSection } from './FinalCtaSection';
@@ -113,6 +114,7 @@ export function LandingPage() {
         <UnverifiedBanner email={unverifiedUser.email} onVerify={() => openCodeDialog()} />
       )}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ '&:focus, &:focus-visible': { outline: 'none' } }}>
+        <SsoErrorNotice onSignIn={() => setDialog('signin')} />
         <HeroSection onStartTrial={() => (unverifiedUser ? openCodeDialog() : setDialog('signup'))} />
         <TrustedBySection />
         <StatsSection />

@@ -16,6 +16,7 @@ import { ReportingPeriodsTab } from './ReportingPeriodsTab';
 import { RequestSettingsTab } from './RequestSettingsTab';
 import { ScoringTab } from './ScoringTab';
 import { SecurityTab } from './SecurityTab';
+import { SsoTab } from './SsoTab';
 import { TeamTab } from './TeamTab';
 
 const TABS = [
@@ -26,15 +27,16 @@ const TABS = [
   { value: 'periods', label: 'Reporting periods' },
   { value: 'team', label: 'Team' },
   { value: 'security', label: 'Security' },
+  { value: 'sso', label: 'SSO' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab.value === value);
 
-/** Team is an admin's tab (DESIGN decision 20): the calls answer 403 to anyone else. */
-const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team']);
+/** Team and SSO are admins' tabs (DESIGN decisions 20, 27): their calls answer 403 to anyone else. */
+const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team', 'sso']);
 
-/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Reporting periods, Team for admins, and Security (everyone's own account). */
+/** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Reporting periods, Team and SSO for admins, and Security (everyone's own account). */
 export function SettingsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
@@ -98,6 +100,7 @@ export function SettingsPage() {
             {tab === 'periods' && <ReportingPeriodsTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'team' && <TeamTab />}
             {tab === 'security' && <SecurityTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
+            {tab === 'sso' && <SsoTab />}
           </Box>
         </>
       )}
