@@ -141,6 +141,7 @@ describe('platform vocabulary (platform.md section 3)', () => {
       'request_created',
       'mention',
       'escalation',
+      'milestone_overdue',
     ]);
     expect(NOTIFICATION_PRIORITIES).toEqual(['low', 'normal', 'high', 'urgent']);
     expect(DELIVERY_CHANNELS).toEqual(['in_app', 'email', 'webhook']);
