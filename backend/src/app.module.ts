@@ -29,6 +29,7 @@ import { SpreadsheetsModule } from './modules/spreadsheets/spreadsheets.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { UsersModule } from './modules/users/users.module';
 import { TeamModule } from './modules/team/team.module';
+import { InitiativesModule } from './modules/initiatives/initiatives.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ export class AppModule {
         AssignmentsModule,
         ScorecardsModule,
         KpiOverviewModule,
+        InitiativesModule,
         SpreadsheetsModule,
         DemoModule,
       ],

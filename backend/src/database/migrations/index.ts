@@ -13,6 +13,7 @@ import { CreateAdminLog1763770200000 } from './1763770200000-create-admin-log';
 import { CreateNotifications1763770500000 } from './1763770500000-create-notifications';
 import { IndexAssignmentListOrder1763770600000 } from './1763770600000-index-assignment-list-order';
 import { CreateTeam1763770700000 } from './1763770700000-create-team';
+import { CreateInitiatives1764200000000 } from './1764200000000-create-initiatives';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   CreateNotifications1763770500000,
   IndexAssignmentListOrder1763770600000,
   CreateTeam1763770700000,
+  CreateInitiatives1764200000000,
 ];

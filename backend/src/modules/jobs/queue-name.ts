@@ -5,4 +5,6 @@ export enum QueueName {
   NotificationDelivery = 'notification-delivery',
   /** the notification schedules' firings: digests, the sweep, escalation */
   NotificationSchedule = 'notification-schedule',
+  /** the initiatives' overdue-milestone firings */
+  InitiativeSchedule = 'initiative-schedule',
 }

@@ -39,6 +39,7 @@ const TYPE_PREFERENCE: Record<NotificationType, keyof NotificationPreferences> =
   request_created: 'requestAssignments',
   mention: 'mentions',
   escalation: 'escalations',
+  milestone_overdue: 'escalations',
 };
 
 const REQUEST_PRIORITY_TO_NOTIFICATION: Record<RequestPriority, NotificationPriority> = { Low: 'low', Medium: 'normal', High: 'high' };
