@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { InitiativeClock } from '../src/modules/initiatives/initiative.clock';
 import { InitiativeSchedules } from '../src/modules/initiatives/initiative-schedules';
@@ -271,5 +272,36 @@ describe('initiatives', () => {
     const made = await create({ ownerId: quiet.employee!.id, milestones: [{ name: 'Late', dueDate: '2026-01-15' }] });
     await t.app.get(InitiativeSchedules).notifyOverdue();
     expect((await quiet.agent.get('/api/notifications').expect(200)).body.filter((n: any) => n.entityId === made.id)).toEqual([]);
+  });
+
+  it('the spreadsheet export of a scorecard has an Initiatives sheet with the initiatives of its objectives (.csv: a section)', async () => {
+    const org = await signedInMember(t);
+    const oa = await makeAssignments(t, org.organizationId, 'Cut costs');
+    const mk = (name: string, objectiveAssignmentIds: string[]) =>
+      org.agent
+        .post('/api/initiatives')
+        .send({ name, ownerId: org.employee!.id, objectiveAssignmentIds, startDate: '2026-01-01', dueDate: '2026-10-31', budget: '1234.5', spent: '99.99', status: 'Off Track', milestones: [{ name: 'Audit', dueDate: '2026-02-01', done: true }] })
+        .expect(201);
+    await mk('Lean procurement', [oa.objectiveAssignmentId]);
+    await mk('Unlinked idea', []);
+    const query = { year: '2026', frequency: 'quarterly', period: 'q2', view: 'period' };
+    const res = await org.agent.get('/api/spreadsheets/export/scorecards/corporate').query(query).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Initiatives')!;
+    const lines: unknown[][] = [];
+    sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    expect(lines).toEqual([
+      ['Objectives', 'Initiative', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone'],
+      ['Cut costs', 'Lean procurement', 'Off Track', org.employee!.name, '2026-01-01', '2026-10-31', 0, 1234.5, 99.99, 'Audit (2026-02-01, done)', 'No'],
+    ]);
+    const csv = (await org.agent.get('/api/spreadsheets/export/scorecards/corporate').query({ ...query, format: 'csv' }).expect(200)).text;
+    expect(csv).toContain('Cut costs,Lean procurement,Off Track');
+    expect(csv).not.toContain('Unlinked idea');
   });
 });

@@ -9,6 +9,7 @@ import { InitiativeController } from './initiative.controller';
 import { InitiativeMilestoneRow, InitiativeObjectiveRow, InitiativeRow } from './initiative.entity';
 import { InitiativeSchedules } from './initiative-schedules';
 import { InitiativeService } from './initiative.service';
+import { InitiativesDemoSeeder } from './initiatives-demo.seeder';
 
 /**
  * Initiatives (DESIGN decision 24): projects tied to objective assignments, with milestones whose
@@ -19,7 +20,7 @@ import { InitiativeService } from './initiative.service';
 @Module({
   imports: [TypeOrmModule.forFeature([InitiativeRow, InitiativeObjectiveRow, InitiativeMilestoneRow]), AssignmentsModule, EmployeesModule, SettingsModule, NotificationsModule],
   controllers: [InitiativeController],
-  providers: [InitiativeService, InitiativeSchedules, InitiativeClock],
-  exports: [InitiativeService, InitiativeSchedules, InitiativeClock],
+  providers: [InitiativeService, InitiativeSchedules, InitiativeClock, InitiativesDemoSeeder],
+  exports: [InitiativeService, InitiativeSchedules, InitiativeClock, InitiativesDemoSeeder],
 })
 export class InitiativesModule {}
