@@ -303,5 +303,12 @@ describe('initiatives', () => {
     const csv = (await org.agent.get('/api/spreadsheets/export/scorecards/corporate').query({ ...query, format: 'csv' }).expect(200)).text;
     expect(csv).toContain('Cut costs,Lean procurement,Off Track');
     expect(csv).not.toContain('Unlinked idea');
+    // The list's CSV export: its filter and sort, every row.
+    await mk('Another plan', []);
+    const list = (await org.agent.get('/api/spreadsheets/export/initiatives').query({ filter: JSON.stringify({ status: 'Off Track' }), sort: JSON.stringify(['name', 'ASC']) }).expect(200)).text;
+    const rows = list.trim().split(/\r?\n/);
+    expect(rows[0]).toBe('Name,Status,Owner,Start date,Due date,Progress (%),Budget,Spent,Milestones,Overdue milestone,ID');
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['Another plan', 'Lean procurement', 'Unlinked idea']);
+    expect(rows[2]).toContain(`Lean procurement,Off Track,${org.employee!.name},2026-01-01,2026-10-31,0,1234.50,99.99,"Audit (2026-02-01, done)",No,`);
   });
 });

@@ -162,6 +162,30 @@ export class SpreadsheetExportService {
     return csvDownload([['Name', 'Description', 'Colour', 'ID'], ...rows.map((t) => [t.name, t.description, t.color, t.id])], 'library-themes');
   }
 
+  /** The Initiatives list as the screen filters and sorts it, every row, as CSV. */
+  async initiativeList(actor: Actor, query: Record<string, unknown>): Promise<SpreadsheetDownload> {
+    const { rows } = await this.initiatives.list(actor, { filter: query.filter, sort: query.sort });
+    return csvDownload(
+      [
+        ['Name', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone', 'ID'],
+        ...rows.map((i) => [
+          i.name,
+          i.status,
+          i.ownerName,
+          i.startDate,
+          i.dueDate,
+          i.percentComplete,
+          i.budget,
+          i.spent,
+          i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; '),
+          i.hasOverdueMilestone ? 'Yes' : 'No',
+          i.id,
+        ]),
+      ],
+      'initiatives',
+    );
+  }
+
   private async write(table: Table, fileName: string, format: SpreadsheetFormat, extras: ExtraSheet[] = []): Promise<SpreadsheetDownload> {
     if (format === 'csv') {
       const sections = extras.flatMap((e) => [[], [e.name], e.header, ...e.rows]);
