@@ -125,3 +125,7 @@ export {
 
 export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';
 export { KPI_OVERVIEW_SORT_FIELDS, STATUS_GROUPS, VIEW_TYPES } from '@scorecard/contracts';
+
+// Initiatives (DESIGN decision 24)
+export type { Initiative, InitiativeStatus, Milestone, ObjectiveAssignment } from '@scorecard/contracts';
+export { INITIATIVE_STATUSES, DEFAULT_INITIATIVE_STATUS } from '@scorecard/contracts';
