@@ -16,6 +16,7 @@ import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
 import { demoOrganizationFlow } from './flows/demo.mjs';
 import { teamFlow } from './flows/team.mjs';
+import { initiativesFlow } from './flows/initiatives.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -470,6 +471,8 @@ try {
   await employeesFlow(page, { step, screenshot, setTheme, settle, rowOf });
 
   await teamFlow({ browser, page, baseUrl, dataDir, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
+
+  await initiativesFlow({ page, step, setTheme, dismissToasts, ownerName: 'Edith Clarke' });
 
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.

@@ -1,4 +1,6 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
@@ -8,6 +10,7 @@ import {
   DateInput,
   NumberInput,
   ReferenceInput,
+  RemoveItemButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -20,6 +23,7 @@ import {
   useCreate,
   useNotify,
   useRedirect,
+  useSimpleFormIterator,
   useUpdate,
   type Identifier,
 } from 'react-admin';
@@ -63,6 +67,16 @@ function useInitiativeSave(id?: Identifier) {
   };
 }
 
+/** Adds a milestone at the end of the list (a named button, not a bare icon). */
+function AddMilestoneButton() {
+  const { add } = useSimpleFormIterator();
+  return (
+    <MuiButton size="small" startIcon={<AddCircleOutline />} onClick={() => add({ name: '', dueDate: '', done: false })}>
+      Add milestone
+    </MuiButton>
+  );
+}
+
 /** One form for adding and editing an initiative: fields, objectives served, and milestones as an editable list. */
 export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) {
   const save = useInitiativeSave(initiativeId);
@@ -71,10 +85,10 @@ export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) 
     <SimpleForm defaultValues={initiativeId ? undefined : newInitiative()} onSubmit={save}>
       <Box sx={grid}>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <TextInput source="name" label="Name" validate={validateName} helperText={false} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextInput source="name" label="Name" validate={validateName} helperText={false} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
         </Box>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <TextInput source="description" label="Description" multiline minRows={2} helperText={false} />
+          <TextInput source="description" label="Description" multiline minRows={2} helperText={false} fullWidth />
         </Box>
         <ReferenceInput source="ownerId" reference="employees" filter={{ status: 'Active' }} sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteInput label="Owner" optionText={ownerLabel} inputText={ownerInputText} format={emptyToBlank} validate={validateOwner} helperText={false} />
@@ -93,6 +107,7 @@ export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) 
             choices={objectives.choices}
             isPending={objectives.isPending}
             helperText="The objectives this initiative serves"
+            fullWidth
           />
         </Box>
       </Box>
@@ -100,9 +115,21 @@ export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) 
         Milestones
       </Typography>
       <ArrayInput source="milestones" label={false} helperText={false}>
-        <SimpleFormIterator inline disableReordering addButton={undefined} sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', rowGap: 1 } }}>
-          <TextInput source="name" label="Milestone" validate={validateMilestoneName} helperText={false} />
-          <DateInput source="dueDate" label="Due Date" validate={validateDate} helperText={false} />
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddMilestoneButton />}
+          removeButton={<RemoveItemButton label="Remove milestone" />}
+          // The remove button stays visible (react-admin hides it until hover, which keyboards never do).
+          sx={{
+            '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', rowGap: 1.5, columnGap: 2, alignItems: 'center' },
+            '& .RaSimpleFormIterator-line': { py: 1.5 },
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          }}
+        >
+          <TextInput source="name" label="Milestone name" validate={validateMilestoneName} helperText={false} />
+          <DateInput source="dueDate" label="Milestone due date" validate={validateDate} helperText={false} />
           <BooleanInput source="done" label="Done" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>

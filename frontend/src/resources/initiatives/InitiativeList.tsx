@@ -45,7 +45,14 @@ export function InitiativeList() {
   return (
     <>
       <PageHeader title="Initiatives" subtitle="The projects that move your objectives: owners, dates, budgets, milestones and progress." />
-      <List title={false} filters={FILTERS} sort={{ field: 'dueDate', order: 'ASC' }} actions={<ListActions />}>
+      <List
+        title={false}
+        filters={FILTERS}
+        sort={{ field: 'dueDate', order: 'ASC' }}
+        actions={<ListActions />}
+        // The table scrolls inside its frame on a phone; the page itself never gets wider than the window.
+        sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
+      >
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <Column source="name" label="Name" />
           <Column source="status" label="Status" render={(r) => <InitiativeStatusPill status={r.status} />} />
