@@ -41,7 +41,7 @@ export async function initiativesFlow({ page, step, setTheme, dismissToasts, own
     if (at < 0 || !labels[at - 1]?.includes('KPI Results')) throw new Error(`sidebar order: ${labels.join(' | ')}`);
     await nav.getByRole('link', { name: /Initiatives/ }).click();
     await page.getByRole('heading', { name: 'Initiatives', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Export the initiatives as CSV (.csv)' }).waitFor();
+    await page.getByRole('link', { name: 'Add Initiative' }).waitFor();
     await bothThemes('initiatives: list');
   });
 
@@ -94,6 +94,7 @@ export async function initiativesFlow({ page, step, setTheme, dismissToasts, own
     await row.getByRole('progressbar', { name: `${initiativeName}: 35% complete` }).waitFor();
     await row.getByText('25,000.00').waitFor();
     await row.getByText('8,250.75').waitFor();
+    await page.getByRole('button', { name: 'Export the initiatives as CSV (.csv)' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Off Track', exact: true }).click();
     await row.waitFor({ state: 'detached' });

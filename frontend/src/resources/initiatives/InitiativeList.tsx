@@ -1,6 +1,8 @@
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import Box from '@mui/material/Box';
 import { AutocompleteInput, CreateButton, DataTable, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { INITIATIVE_STATUSES, type Initiative } from '../../lib/shared';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { formatDate, formatMoney, InitiativeStatusPill, OverdueFlag, ProgressBar } from '../../components/initiatives/InitiativeBits';
@@ -40,6 +42,18 @@ function ListActions() {
 
 const Column = DataTable.Col<Initiative>;
 
+/** No initiative yet: say what they are for, and offer the same 'Add Initiative' as the toolbar. */
+function NoInitiatives() {
+  return (
+    <EmptyState
+      icon={<RocketLaunchOutlined />}
+      title="No initiatives yet"
+      text="Add the projects that move your objectives, with their owners, dates, budgets and milestones."
+      actions={<CreateButton label="Add Initiative" variant="contained" />}
+    />
+  );
+}
+
 /** Initiatives (DESIGN decision 24): server-side search, filters, sort and paging. */
 export function InitiativeList() {
   return (
@@ -50,6 +64,7 @@ export function InitiativeList() {
         filters={FILTERS}
         sort={{ field: 'dueDate', order: 'ASC' }}
         actions={<ListActions />}
+        empty={<NoInitiatives />}
         // The table scrolls inside its frame on a phone; the page itself never gets wider than the window.
         sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto', position: 'relative' }, '& .RaFilterForm-root': { flexWrap: 'wrap' } }}
       >
