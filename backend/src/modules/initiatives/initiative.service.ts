@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { Initiative as InitiativeRecord } from '@scorecard/contracts';
 import { DEFAULT_INITIATIVE_STATUS, INITIATIVE_STATUSES } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
@@ -245,7 +245,7 @@ function assertDates(startDate: string, dueDate: string): void {
 
 function assertStatuses(value: unknown): void {
   const values = Array.isArray(value) ? value : [value];
-  if (!values.every((v) => (INITIATIVE_STATUSES as readonly unknown[]).includes(v))) throw new UnprocessableEntityException(M.status);
+  if (!values.every((v) => (INITIATIVE_STATUSES as readonly unknown[]).includes(v))) throw new BadRequestException(M.status);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,6 +10,7 @@ import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactElement> = {
   request_created: <NoteAddOutlined fontSize="small" />,
   mention: <AlternateEmailOutlined fontSize="small" />,
   escalation: <PriorityHighOutlined fontSize="small" />,
+  milestone_overdue: <EventBusyOutlined fontSize="small" />,
 };
 
 const PRIORITY: Record<NotificationPriority, { label: string; color: 'default' | 'info' | 'warning' | 'error' }> = {
