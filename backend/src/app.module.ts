@@ -32,6 +32,7 @@ import { TeamModule } from './modules/team/team.module';
 import { AccountSecurityModule } from './modules/account-security/account-security.module';
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
+import { InitiativesModule } from './modules/initiatives/initiatives.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -78,6 +79,7 @@ export class AppModule {
         AssignmentsModule,
         ScorecardsModule,
         KpiOverviewModule,
+        InitiativesModule,
         SpreadsheetsModule,
         DemoModule,
       ],

@@ -136,6 +136,17 @@ describe('demo seed', () => {
     await t.agent().post('/api/auth/login').send({ email: 'lucas.martin@demo.scorecard.example', password: 'demo-password' }).expect(401);
   });
 
+  it('has a handful of initiatives with milestones, each tied to objectives of the CEO scorecard (DESIGN decision 24)', async () => {
+    expect(pinnedSeed.result!.initiatives).toBe(5);
+    const initiatives = (await agent.get('/api/initiatives').expect(200)).body as Array<Row & { objectiveAssignmentIds: string[]; milestones: unknown[]; status: string }>;
+    expect(initiatives).toHaveLength(5);
+    expect(initiatives.every((i) => i.objectiveAssignmentIds.length > 0 && i.milestones.length >= 2)).toBe(true);
+    const card = (await agent.get('/api/scorecards/corporate').query({ year: thisYear, frequency: 'quarterly', period: 'q2', view: 'period' }).expect(200)).body;
+    const ceoObjectives = new Set(card.perspectives.flatMap((p: { objectives: { objectiveAssignmentId: string }[] }) => p.objectives.map((o) => o.objectiveAssignmentId)));
+    expect(initiatives.every((i) => i.objectiveAssignmentIds.every((id) => ceoObjectives.has(id)))).toBe(true);
+    expect(new Set(initiatives.map((i) => i.status)).size).toBe(5);
+  });
+
   it('seeds in a bounded number of queries (no query per row beyond the services own writes)', () => {
     // about 1,500 for the scorecard part and 900 for employees and requests today
     expect(pinnedSeed.queries).toBeLessThan(3000);

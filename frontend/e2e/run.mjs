@@ -19,6 +19,7 @@ import { teamFlow } from './flows/team.mjs';
 import { accountSecurityFlow } from './flows/account-security.mjs';
 import { periodCloseFlow } from './flows/period-close.mjs';
 import { ssoFlow } from './flows/sso.mjs';
+import { initiativesFlow } from './flows/initiatives.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -480,6 +481,8 @@ try {
   currentPage = page;
   // DESIGN decision 21: My Work, review, lock, the read-only dialog and the chart's completion colours.
   await periodCloseFlow({ browser, page, baseUrl, dataDir, step, dismissToasts, onPage: (p) => (currentPage = p) });
+
+  await initiativesFlow({ page, step, setTheme, dismissToasts, ownerName: 'Edith Clarke' });
 
   // Every screen the sidebar offers — and every tab of it — in light and dark, once the other flows
   // have filled them, so a screen added later is checked without a line here.

@@ -54,6 +54,7 @@ export default function AdminApp() {
       <Resource name="kpis" {...RESOURCES['kpis']} />
       <Resource name="themes" {...RESOURCES['themes']} />
       <Resource name="employees" {...RESOURCES['employees']} />
+      <Resource name="initiatives" {...RESOURCES['initiatives']} />
       <CustomRoutes>
         <Route path="/my-work" element={<MyWorkPage />} />
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />

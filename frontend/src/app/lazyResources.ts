@@ -2,6 +2,7 @@ import objectivesMeta from '../resources/objectives/meta';
 import kpisMeta from '../resources/kpis/meta';
 import themesMeta from '../resources/themes/meta';
 import employeesMeta from '../resources/employees/meta';
+import initiativesMeta from '../resources/initiatives/meta';
 import adminOrganizationsMeta from '../resources/admin-organizations/meta';
 import adminUsersMeta from '../resources/admin-users/meta';
 import { lazyPage } from './lazyPage';
@@ -35,6 +36,12 @@ export const RESOURCES = {
     list: lazyPage(() => import('../resources/employees/EmployeeList'), 'EmployeeList'),
     create: lazyPage(() => import('../resources/employees/EmployeeCreate'), 'EmployeeCreate'),
     edit: lazyPage(() => import('../resources/employees/EmployeeEdit'), 'EmployeeEdit'),
+  },
+  initiatives: {
+    ...initiativesMeta,
+    list: lazyPage(() => import('../resources/initiatives/InitiativeList'), 'InitiativeList'),
+    create: lazyPage(() => import('../resources/initiatives/InitiativeCreate'), 'InitiativeCreate'),
+    edit: lazyPage(() => import('../resources/initiatives/InitiativeEdit'), 'InitiativeEdit'),
   },
   'admin/organizations': {
     ...adminOrganizationsMeta,

@@ -59,3 +59,13 @@ export const requestStatusTone = (status: string): PaletteColor => REQUEST_STATU
 export const requestPriorityTone = (priority: RequestPriority): PaletteColor => REQUEST_PRIORITY_TONES[priority] ?? 'grey';
 export const requestTypeTone = (type: RequestType): PaletteColor => REQUEST_TYPE_TONES[type] ?? 'grey';
 export const requestTypeLabel = (type: RequestType): string => REQUEST_TYPE_DISPLAY_NAMES[type] ?? type;
+
+/** Initiative statuses (DESIGN decision 24). */
+const INITIATIVE_STATUS_TONES: Readonly<Record<string, PaletteColor>> = {
+  'Not Started': 'grey',
+  'On Track': 'green',
+  'At Risk': 'orange',
+  'Off Track': 'red',
+  Completed: 'blue',
+};
+export const initiativeStatusTone = (status: string): PaletteColor => INITIATIVE_STATUS_TONES[status] ?? 'grey';

@@ -7,6 +7,7 @@ import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -29,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/kpi-overview', label: 'KPI Overview', icon: InsightsOutlined },
   { path: '/set-cascade', label: 'Set and Cascade', icon: AccountTreeOutlined },
   { path: '/kpi-results', label: 'KPI Results', icon: ShowChartOutlined },
+  { path: '/initiatives', label: 'Initiatives', icon: RocketLaunchOutlined },
   { path: '/requests', label: 'Requests', icon: AssignmentOutlined, badge: 'requests' },
   { path: '/activities', label: 'Activities', icon: HistoryOutlined },
   { path: '/settings', label: 'Settings', icon: SettingsOutlined },

@@ -142,3 +142,6 @@ export type {
   Submissions,
 } from '@scorecard/contracts';
 export { DEFAULT_PERIOD_CLOSE_SETTINGS, PERIOD_CLOSE_DAY_LIMITS, PERIOD_CLOSE_MESSAGES } from '@scorecard/contracts';
+// Initiatives (DESIGN decision 24)
+export type { Initiative, InitiativeStatus, Milestone, ObjectiveAssignment } from '@scorecard/contracts';
+export { INITIATIVE_STATUSES, DEFAULT_INITIATIVE_STATUS } from '@scorecard/contracts';

@@ -144,6 +144,7 @@ describe('platform vocabulary (platform.md section 3)', () => {
       'result_returned',
       'results_due',
       'result_escalation',
+      'milestone_overdue',
     ]);
     expect(NOTIFICATION_PRIORITIES).toEqual(['low', 'normal', 'high', 'urgent']);
     expect(DELIVERY_CHANNELS).toEqual(['in_app', 'email', 'webhook']);

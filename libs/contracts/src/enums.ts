@@ -208,6 +208,8 @@ export const NOTIFICATION_TYPES = [
   'results_due',
   /** a result still missing, escalated up the cascade */
   'result_escalation',
+  /** an initiative's milestone past its due date and not done (DESIGN decision 24); the 'escalations' preference decides it */
+  'milestone_overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -215,7 +217,7 @@ export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as co
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export const DEFAULT_NOTIFICATION_PRIORITY: NotificationPriority = 'normal';
 
-export const NOTIFICATION_ENTITY_TYPES = ['request', 'comment', 'kpi', 'objective'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['request', 'comment', 'kpi', 'objective', 'initiative'] as const;
 export type NotificationEntityType = (typeof NOTIFICATION_ENTITY_TYPES)[number];
 
 export const DELIVERY_CHANNELS = ['in_app', 'email', 'webhook'] as const;
@@ -269,6 +271,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'actual_result',
   'request',
   'employee',
+  'initiative',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -281,6 +284,12 @@ export const ACTIVITY_ACTIONS = [
   'actual_result_update',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+// ---------------------------------------------------------------- Initiatives (DESIGN decision 24)
+
+export const INITIATIVE_STATUSES = ['Not Started', 'On Track', 'At Risk', 'Off Track', 'Completed'] as const;
+export type InitiativeStatus = (typeof INITIATIVE_STATUSES)[number];
+export const DEFAULT_INITIATIVE_STATUS: InitiativeStatus = 'Not Started';
 
 // ---------------------------------------------------------------- Dashboard (platform.md section 9)
 

@@ -13,6 +13,7 @@ import type {
   EmploymentType,
   Frequency,
   FunctionLevel,
+  InitiativeStatus,
   NotificationEntityType,
   NotificationPriority,
   ObjectiveAssignmentStatus,
@@ -713,4 +714,54 @@ export interface AuthSession {
 export interface TwoFactorStatus {
   enabled: boolean;
   setupRequired: boolean;
+}
+
+// ---------------------------------------------------------------- Initiatives (DESIGN decision 24)
+
+/** One step of an initiative; `id` is the server's (send it back on update to keep the milestone). */
+export interface Milestone {
+  id?: string;
+  name: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  done: boolean;
+}
+
+/** A project that moves objectives: owner, dates, budget, progress and milestones. */
+export interface Initiative extends TenantRecord {
+  name: string;
+  description: string | null;
+  /** an employee of the organization */
+  ownerId: string | null;
+  ownerName: string | null;
+  /** objective assignments it serves */
+  objectiveAssignmentIds: string[];
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD, not before startDate */
+  dueDate: string;
+  status: InitiativeStatus;
+  /** 0..100 */
+  percentComplete: number;
+  /** money with 2 decimals, as text so no float drifts ('12500.00') */
+  budget: string;
+  spent: string;
+  milestones: Milestone[];
+  /** a milestone not done whose due date has passed */
+  hasOverdueMilestone: boolean;
+}
+
+/** What create and update take (an update may send any subset). */
+export interface InitiativeInput {
+  name: string;
+  description?: string | null;
+  ownerId: string;
+  objectiveAssignmentIds?: string[];
+  startDate: string;
+  dueDate: string;
+  status?: InitiativeStatus;
+  percentComplete?: number;
+  budget?: string | number;
+  spent?: string | number;
+  milestones?: Milestone[];
 }

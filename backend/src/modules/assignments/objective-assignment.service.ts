@@ -94,6 +94,14 @@ export class ObjectiveAssignmentService {
     return this.assignments.in(manager).findOne(organizationId, id);
   }
 
+  /** Which of `ids` are objective assignments of the organization, in one query (initiatives check their links with it). */
+  async existingIds(manager: EntityManager, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return new Set();
+    const rows = await this.assignments.in(manager).query(organizationId, 'oa').select('oa.id', 'id').andWhere('oa.id IN (:...wanted)', { wanted }).getRawMany<{ id: string }>();
+    return new Set(rows.map((r) => r.id));
+  }
+
   create(actor: Actor, dto: CreateObjectiveAssignmentDto, manager?: EntityManager): Promise<ObjectiveAssignmentRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {

@@ -9,6 +9,7 @@ import { ObjectiveAssignmentService } from '../assignments/objective-assignment.
 import { EmployeeService } from '../employees/employee.service';
 import { EmployeesDemoSeeder } from '../employees/employees-demo.seeder';
 import { FunctionService } from '../functions/function.service';
+import { InitiativesDemoSeeder } from '../initiatives/initiatives-demo.seeder';
 import { PROCESS_ROLE, ProcessRole } from '../jobs/jobs.tokens';
 import { KpiService } from '../library/kpi.service';
 import { ObjectiveService } from '../library/objective.service';
@@ -46,6 +47,7 @@ export interface DemoSeedResult {
   kpiAssignments: number;
   resultUpdates: number;
   requests: number;
+  initiatives: number;
   /** accounts of the demo organization, the demo admin included */
   members: number;
   ms: number;
@@ -81,6 +83,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly kpiResults: KpiResultRecordingService,
     private readonly accounts: UserAccountsService,
     private readonly users: UsersService,
+    private readonly initiativesSeeder: InitiativesDemoSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -179,6 +182,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     let objectiveAssignments = 0;
     let kpiAssignments = 0;
     const currentObjectiveAssignmentIds: string[] = [];
+    const ceoObjectiveAssignments = new Map<string, string>(); // this year's CEO level, by objective key
     const currentKpiAssignments: { id: string; kpi: string; fn: string }[] = [];
     const pendingUpdates: { id: string; period: string; value: number | null }[] = [];
     for (const year of [thisYear - 1, thisYear]) {
@@ -201,6 +205,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           assigned.set(`${f.key}:${a.objective}`, oa.id);
           objectiveAssignments++;
           if (year === thisYear) currentObjectiveAssignmentIds.push(oa.id);
+          if (year === thisYear && f.level === 'ceo') ceoObjectiveAssignments.set(a.objective, oa.id);
           for (const [kpiKey, weight] of a.kpis) {
             const k = kpiByKey.get(kpiKey)!;
             const reported = reportedPeriods(k.frequency, year, now, timeZone);
@@ -235,6 +240,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       kpiAssignmentIds: currentKpiAssignments.map((k) => k.id),
       now,
     });
+    const initiatives = await this.initiativesSeeder.seed(m, actor, { employeeIds, objectiveAssignments: ceoObjectiveAssignments, now });
 
     return {
       organizationId: organization.id,
@@ -247,6 +253,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       kpiAssignments,
       resultUpdates,
       requests: requests.requestIds.length,
+      initiatives,
       members: members + 1,
     };
   }

@@ -7,4 +7,6 @@ export enum QueueName {
   NotificationSchedule = 'notification-schedule',
   /** the period close's hourly firing: reminders and escalation of missing results (DESIGN decision 21) */
   PeriodClose = 'period-close',
+  /** the initiatives' overdue-milestone firings */
+  InitiativeSchedule = 'initiative-schedule',
 }

@@ -43,6 +43,7 @@ const TYPE_PREFERENCE: Record<NotificationType, keyof NotificationPreferences> =
   result_returned: 'requestStatusChanges',
   results_due: 'requestAssignments',
   result_escalation: 'escalations',
+  milestone_overdue: 'escalations',
 };
 
 const REQUEST_PRIORITY_TO_NOTIFICATION: Record<RequestPriority, NotificationPriority> = { Low: 'low', Medium: 'normal', High: 'high' };

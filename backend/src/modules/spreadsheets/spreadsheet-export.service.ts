@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { FunctionService } from '../functions/function.service';
+import { InitiativeService } from '../initiatives/initiative.service';
 import { KpiOverviewService } from '../kpi-overview/kpi-overview.service';
 import { KpiService } from '../library/kpi.service';
 import { ObjectiveService } from '../library/objective.service';
@@ -26,6 +27,15 @@ import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 
 export const LIBRARY_LISTS = ['objectives', 'kpis', 'themes'] as const;
 export type LibraryList = (typeof LIBRARY_LISTS)[number];
+
+/** A further sheet of a workbook (a section below the table in a .csv): its name, header and rows. */
+interface ExtraSheet {
+  name: string;
+  header: string[];
+  rows: (string | number | null)[][];
+  /** 0-based columns holding money, drawn with two decimals */
+  moneyColumns?: number[];
+}
 
 /** A table to write: title lines above it, its header, its rows, and the status of each row (for colour). */
 interface Table {
@@ -56,6 +66,7 @@ export class SpreadsheetExportService {
     private readonly objectives: ObjectiveService,
     private readonly kpis: KpiService,
     private readonly themes: ThemeService,
+    private readonly initiatives: InitiativeService,
   ) {}
 
   async scorecard(actor: Actor, functionId: string, query: Record<string, unknown>, format: SpreadsheetFormat): Promise<SpreadsheetDownload> {
@@ -85,7 +96,31 @@ export class SpreadsheetExportService {
         }
       }
     }
-    return this.write(table, `scorecard-${slug(fn.name)}-${answer.year}-${answer.period}-${answer.view}`, format);
+    return this.write(table, `scorecard-${slug(fn.name)}-${answer.year}-${answer.period}-${answer.view}`, format, [await this.initiativesSheet(actor, answer)]);
+  }
+
+  /** The initiatives serving the scorecard's objectives (DESIGN decision 24), one row each, read in one call. */
+  private async initiativesSheet(actor: Actor, answer: ScorecardAnswer): Promise<ExtraSheet> {
+    const objectiveNames = new Map(answer.perspectives.flatMap((p) => p.objectives.map((o) => [o.objectiveAssignmentId, o.name] as const)));
+    const initiatives = await this.initiatives.forObjectiveAssignments(actor.organizationId, [...objectiveNames.keys()]);
+    return {
+      name: 'Initiatives',
+      header: ['Objectives', 'Initiative', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone'],
+      moneyColumns: [7, 8],
+      rows: initiatives.map((i) => [
+        i.objectiveAssignmentIds.flatMap((id) => objectiveNames.get(id) ?? []).join('; '),
+        i.name,
+        i.status,
+        i.ownerName,
+        i.startDate,
+        i.dueDate,
+        i.percentComplete,
+        i.budget,
+        i.spent,
+        i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; '),
+        i.hasOverdueMilestone ? 'Yes' : 'No',
+      ]),
+    };
   }
 
   async kpiOverview(actor: Actor, query: Record<string, unknown>, format: SpreadsheetFormat): Promise<SpreadsheetDownload> {
@@ -127,8 +162,35 @@ export class SpreadsheetExportService {
     return csvDownload([['Name', 'Description', 'Colour', 'ID'], ...rows.map((t) => [t.name, t.description, t.color, t.id])], 'library-themes');
   }
 
-  private async write(table: Table, fileName: string, format: SpreadsheetFormat): Promise<SpreadsheetDownload> {
-    if (format === 'csv') return csvDownload([...table.title.map((line) => [line]), [], table.header, ...table.rows], fileName);
+  /** The Initiatives list as the screen filters and sorts it, every row, as CSV. */
+  async initiativeList(actor: Actor, query: Record<string, unknown>): Promise<SpreadsheetDownload> {
+    const { rows } = await this.initiatives.list(actor, { filter: query.filter, sort: query.sort });
+    return csvDownload(
+      [
+        ['Name', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone', 'ID'],
+        ...rows.map((i) => [
+          i.name,
+          i.status,
+          i.ownerName,
+          i.startDate,
+          i.dueDate,
+          i.percentComplete,
+          i.budget,
+          i.spent,
+          i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; '),
+          i.hasOverdueMilestone ? 'Yes' : 'No',
+          i.id,
+        ]),
+      ],
+      'initiatives',
+    );
+  }
+
+  private async write(table: Table, fileName: string, format: SpreadsheetFormat, extras: ExtraSheet[] = []): Promise<SpreadsheetDownload> {
+    if (format === 'csv') {
+      const sections = extras.flatMap((e) => [[], [e.name], e.header, ...e.rows]);
+      return csvDownload([...table.title.map((line) => [line]), [], table.header, ...table.rows, ...sections], fileName);
+    }
     const workbook = newWorkbook();
     const sheet = workbook.addWorksheet(sheetName(table.title[1]!));
     for (const line of table.title) sheet.addRow([line]);
@@ -143,6 +205,15 @@ export class SpreadsheetExportService {
       const status = table.statuses[i];
       if (status) paintStatus(row.getCell(table.statusColumn + 1), status);
     });
+    for (const extra of extras) {
+      const more = workbook.addWorksheet(sheetName(extra.name));
+      more.addRow(extra.header);
+      styleHeader(more, 1, 12);
+      for (const values of extra.rows) {
+        const row = more.addRow(values.map((v, i) => (extra.moneyColumns?.includes(i) && v !== null ? Number(v) : v)));
+        for (const i of extra.moneyColumns ?? []) row.getCell(i + 1).numFmt = '#,##0.00';
+      }
+    }
     return xlsxDownload(workbook, fileName);
   }
 }

@@ -75,4 +75,11 @@ export class SpreadsheetController {
     if (formatOf(query.format, 'csv') !== 'csv') throw new BadRequestException(M.format);
     send(res, await this.exports.library(actor, list, query));
   }
+
+  /** The Initiatives list as CSV, with the list's filter and sort (filter={...}&sort=[...]), every row. */
+  @Get('export/initiatives')
+  async initiatives(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+    if (formatOf(query.format, 'csv') !== 'csv') throw new BadRequestException(M.format);
+    send(res, await this.exports.initiativeList(actor, query));
+  }
 }

@@ -11,6 +11,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   result_returned: <AssignmentReturnOutlined fontSize="small" />,
   results_due: <PendingActionsOutlined fontSize="small" />,
   result_escalation: <PriorityHighOutlined fontSize="small" />,
+  milestone_overdue: <EventBusyOutlined fontSize="small" />,
 };
 
 /** Types shown on the error colour: something overdue went up the line. */

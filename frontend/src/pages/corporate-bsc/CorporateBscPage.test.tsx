@@ -20,6 +20,24 @@ const answer: ScorecardAnswer = {
   ],
 };
 
+const initiative = {
+  id: 'i1',
+  organizationId: 'org-1',
+  name: 'CRM rollout',
+  description: null,
+  ownerId: 'e1',
+  ownerName: 'Ada Lovelace',
+  objectiveAssignmentIds: ['oa1'],
+  startDate: '2025-01-01',
+  dueDate: '2025-06-30',
+  status: 'At Risk',
+  percentComplete: 40,
+  budget: '1000.00',
+  spent: '0.00',
+  milestones: [],
+  hasOverdueMilestone: true,
+};
+
 function provider() {
   let settings = { ...DEFAULT_ORGANIZATION_SETTINGS, organizationId: 'org-1', organizationName: 'Clarke Calculators', vision: '', mission: 'Count right', values: '' };
   return {
@@ -29,7 +47,9 @@ function provider() {
     getList: vi.fn(async (resource: string) =>
       resource === 'themes'
         ? listOf([{ id: 't1', name: 'Growth', color: '#16A34A', description: null }])
-        : listOf([{ id: 'o1', name: 'Grow revenue', themeId: 't1' }, { id: 'o2', name: 'Delight customers', themeId: null }]),
+        : resource === 'initiatives'
+          ? listOf([initiative])
+          : listOf([{ id: 'o1', name: 'Grow revenue', themeId: 't1' }, { id: 'o2', name: 'Delight customers', themeId: null }]),
     ),
   };
 }
@@ -49,6 +69,22 @@ describe('CorporateBscPage', () => {
     expect(await screen.findByText('No vision statement defined')).toBeInTheDocument();
     expect(screen.getByText('Count right')).toBeInTheDocument();
     expect(screen.getByText('No core values defined')).toBeInTheDocument();
+  });
+
+  it('shows the initiatives of each objective under it, fetched in one call for every objective', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?period=q1' });
+    const card = await screen.findByRole('article', { name: 'Grow revenue' });
+    const list = await within(card).findByRole('region', { name: 'Initiatives of Grow revenue' });
+    expect(within(list).getByRole('link', { name: 'CRM rollout' }).getAttribute('href')).toMatch(/\/initiatives\/i1$/);
+    expect(within(list).getByText('At Risk')).toBeInTheDocument();
+    expect(within(list).getByText('Overdue milestone')).toBeInTheDocument();
+    expect(within(list).getByText(/Ada Lovelace · Due Jun 30, 2025/)).toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: 'CRM rollout: 40% complete' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Delight customers' })).queryByRole('region')).toBeNull();
+    const calls = dataProvider.getList.mock.calls.filter(([resource]) => resource === 'initiatives') as unknown as [string, { filter: unknown }][];
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1].filter).toEqual({ objectiveAssignmentId: ['oa1', 'oa2'] });
   });
 
   it('a theme highlights its objectives and dims the others; All Themes clears it', async () => {

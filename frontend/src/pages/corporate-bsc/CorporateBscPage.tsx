@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useGetList } from 'react-admin';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
-import { CACHE_TIMES, type Objective, type Theme } from '../../lib/shared';
+import { CACHE_TIMES, type Initiative, type Objective, type Theme } from '../../lib/shared';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
@@ -44,6 +44,18 @@ export function CorporateBscPage() {
 
   const answer = scorecard.data;
   const allObjectives = answer?.perspectives.flatMap((p) => p.objectives) ?? [];
+  // The initiatives of every objective shown, in one call (DESIGN decision 24).
+  const assignmentIds = allObjectives.map((o) => o.objectiveAssignmentId);
+  const initiatives = useGetList<Initiative>(
+    'initiatives',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'dueDate', order: 'ASC' }, filter: { objectiveAssignmentId: assignmentIds } },
+    { enabled: hasOrganization && assignmentIds.length > 0 },
+  );
+  const initiativesOf = useMemo(() => {
+    const byAssignment = new Map<string, Initiative[]>();
+    for (const i of initiatives.data ?? []) for (const id of i.objectiveAssignmentIds ?? []) byAssignment.set(id, [...(byAssignment.get(id) ?? []), i]);
+    return (objectiveAssignmentId: string) => byAssignment.get(objectiveAssignmentId) ?? [];
+  }, [initiatives.data]);
   const kpiCount = allObjectives.reduce((n, o) => n + o.kpis.length, 0);
   const ceo = labels.level('ceo');
 
@@ -72,7 +84,14 @@ export function CorporateBscPage() {
       ) : (
         <Box aria-busy={scorecard.isFetching || undefined}>
           {answer.perspectives.map((perspective) => (
-            <PerspectiveSection key={perspective.key} perspective={perspective} themeOf={themeOf} selectedTheme={selectedTheme} onTrend={setTrend} />
+            <PerspectiveSection
+              key={perspective.key}
+              perspective={perspective}
+              themeOf={themeOf}
+              selectedTheme={selectedTheme}
+              onTrend={setTrend}
+              initiativesOf={initiativesOf}
+            />
           ))}
         </Box>
       )}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { ScorecardObjective } from '../../lib/shared';
+import type { Initiative, ScorecardObjective } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
@@ -10,6 +10,7 @@ import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
+import { ObjectiveInitiatives } from './ObjectiveInitiatives';
 
 export interface ObjectiveCardProps {
   objective: ScorecardObjective;
@@ -17,10 +18,12 @@ export interface ObjectiveCardProps {
   highlighted?: boolean;
   themeName?: string;
   onTrend: (line: TrendLine) => void;
+  /** the initiatives serving this objective (DESIGN decision 24) */
+  initiatives?: readonly Initiative[];
 }
 
 /** One objective of the CEO level with its KPIs: target, actual, score and status. */
-export function ObjectiveCard({ objective, highlighted, themeName, onTrend }: ObjectiveCardProps) {
+export function ObjectiveCard({ objective, highlighted, themeName, onTrend, initiatives = [] }: ObjectiveCardProps) {
   return (
     <Card
       component="article"
@@ -78,6 +81,7 @@ export function ObjectiveCard({ objective, highlighted, themeName, onTrend }: Ob
           ))}
         </Box>
       )}
+      <ObjectiveInitiatives objectiveName={objective.name} initiatives={initiatives} />
     </Card>
   );
 }

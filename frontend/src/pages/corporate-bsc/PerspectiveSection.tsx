@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ScorecardPerspective } from '../../lib/shared';
+import type { Initiative, ScorecardPerspective } from '../../lib/shared';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
@@ -11,10 +11,12 @@ export interface PerspectiveSectionProps {
   themeOf: (objectiveId: string) => { id: string; name: string } | undefined;
   selectedTheme: string | null;
   onTrend: (line: TrendLine) => void;
+  /** initiatives by the objective assignment they serve */
+  initiativesOf?: (objectiveAssignmentId: string) => readonly Initiative[];
 }
 
 /** One perspective (by the organization's label) with its objective cards. */
-export function PerspectiveSection({ perspective, themeOf, selectedTheme, onTrend }: PerspectiveSectionProps) {
+export function PerspectiveSection({ perspective, themeOf, selectedTheme, onTrend, initiativesOf }: PerspectiveSectionProps) {
   const headingId = `perspective-${perspective.key}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
@@ -41,6 +43,7 @@ export function PerspectiveSection({ perspective, themeOf, selectedTheme, onTren
                 themeName={theme?.name}
                 highlighted={selectedTheme === null ? undefined : theme?.id === selectedTheme}
                 onTrend={onTrend}
+                initiatives={initiativesOf?.(objective.objectiveAssignmentId)}
               />
             );
           })}

@@ -34,7 +34,7 @@ const TYPES: [Toggle, string, string][] = [
   ['newComments', 'New comments', 'Someone comments on your request or replies to you.'],
   ['requestAssignments', 'Request assignments', 'A request is created for you or assigned to you.'],
   ['mentions', 'Mentions', 'Someone mentions you in a comment.'],
-  ['escalations', 'Escalations', 'A High-priority request you own has stalled.'],
+  ['escalations', 'Escalations', 'A High-priority request you own has stalled, or a milestone of an initiative you own is overdue.'],
 ];
 const DIGEST_LABELS: Record<DigestFrequency, string> = { none: 'None: send each e-mail at once', daily: 'Daily digest', weekly: 'Weekly digest' };
 
