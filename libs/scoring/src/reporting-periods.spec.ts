@@ -71,6 +71,8 @@ describe('reporting periods', () => {
     expect(calendarDate(instant, 'UTC')).toBe('2026-04-10');
     expect(calendarDate(instant, 'Asia/Tokyo')).toBe('2026-04-11');
     expect(calendarDate(instant, 'America/New_York')).toBe('2026-04-10');
+    // Without a time zone, the calendar is UTC's.
+    expect(calendarDate(new Date('2026-04-10T23:30:00Z'))).toBe('2026-04-10');
   });
 });
 
