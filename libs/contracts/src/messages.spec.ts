@@ -88,5 +88,7 @@ describe('PERIOD_CLOSE_MESSAGES', () => {
     expect(PERIOD_CLOSE_MESSAGES.locked('Q1 2026')).toBe('Q1 2026 is locked');
     expect(PERIOD_CLOSE_MESSAGES.resultsDue(3, '10 April')).toBe('3 results due by 10 April');
     expect(PERIOD_CLOSE_MESSAGES.resultsDue(1, '10 May')).toBe('1 result due by 10 May');
+    expect(PERIOD_CLOSE_MESSAGES.alreadyLocked('March 2026')).toBe('March 2026 is already locked');
+    expect(PERIOD_CLOSE_MESSAGES.notLocked('2026')).toBe('2026 is not locked');
   });
 });
