@@ -13,6 +13,7 @@ import type {
   EmploymentType,
   Frequency,
   FunctionLevel,
+  YtdAggregation,
   NotificationEntityType,
   NotificationPriority,
   ObjectiveAssignmentStatus,
@@ -215,6 +216,10 @@ export interface Kpi extends TenantRecord {
   polarity: Polarity;
   frequency: Frequency;
   isCumulative: boolean;
+  /** a calculated KPI's formula over other KPIs (`{KPI:<id>}` references, + - * / and parentheses), else null (DESIGN decision 25) */
+  formula: string | null;
+  /** 'formula' by default for a KPI with a formula, else 'sum' */
+  ytdAggregation: YtdAggregation;
 }
 
 // ---------------------------------------------------------------- Structure and assignments
