@@ -564,6 +564,8 @@ export interface ScorecardKpi {
    * (left out of target, actual and score); the screens show 'Awaiting approval'. False otherwise.
    */
   awaitingApproval?: boolean;
+  /** DESIGN decision 25: true for a calculated KPI (its values come from its formula); absent otherwise */
+  calculated?: boolean;
 }
 
 export interface ScorecardObjective {

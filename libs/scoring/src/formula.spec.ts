@@ -148,3 +148,40 @@ describe('names in the editor', () => {
     expect(() => formulaFromNames('[Nope] + 1', () => undefined)).toThrow('unknown KPI: Nope');
   });
 });
+
+describe('a calculated KPI on the scorecard', () => {
+  it('shows the YTD margin as sum(profit) / sum(revenue), and the month as its own value', async () => {
+    const { computeScorecard } = await import('./scorecard.js');
+    const line = (kpiId: string, name: string, actualResults: Record<string, number>, extra = {}) => ({
+      kpiAssignmentId: `a-${kpiId}`,
+      objectiveAssignmentId: 'oa',
+      kpiId,
+      name,
+      unit: '#',
+      polarity: 'positive' as const,
+      frequency: 'monthly',
+      isCumulative: false,
+      weight: 33,
+      targets: { january: 0.1, february: 0.1, march: 0.1 },
+      actualResults,
+      ...extra,
+    });
+    const profit = { january: 10, february: 30, march: 20 };
+    const revenue = { january: 100, february: 100, march: 400 };
+    const own = { january: 0.1, february: 0.3, march: 0.05 };
+    const input = (view: 'ytd' | 'period') => ({
+      functionId: 'f',
+      year: 2026,
+      frequency: 'monthly',
+      period: 'march',
+      view,
+      now: new Date('2026-04-15T00:00:00Z'),
+      objectives: [{ objectiveAssignmentId: 'oa', objectiveId: 'o', name: 'Grow', bscPerspective: 'Financial' as const, weight: 100 }],
+      kpis: [line(P, 'Profit', profit), line(R, 'Revenue', revenue), line(M, 'Margin', own, { formula: margin, ytdAggregation: 'formula' })],
+    });
+    const ytd = computeScorecard(input('ytd')).perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis));
+    expect(ytd.find((k) => k.name === 'Margin')).toMatchObject({ actual: 0.1, target: 0.1 });
+    const month = computeScorecard(input('period')).perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis));
+    expect(month.find((k) => k.name === 'Margin')).toMatchObject({ actual: 0.05 });
+  });
+});
