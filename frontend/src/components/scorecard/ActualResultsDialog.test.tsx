@@ -15,6 +15,8 @@ const kpi: Kpi = {
   polarity: 'positive',
   frequency: 'quarterly',
   isCumulative: false,
+  formula: null,
+  ytdAggregation: 'sum',
 };
 
 const assignment: KpiAssignment = {
