@@ -166,7 +166,7 @@ describe('calculated KPIs', () => {
     const division = await makeFunction(a.agent, { parentId: ceo.id, name: 'Division' });
     const other = await assignObjective(a.agent, { objectiveId: oa.objectiveId, organizationFunctionId: division.id, weight: 100, period: year, parentObjectiveAssignmentId: oa.id });
     await assignKpi(a.agent, { kpiId: kProfit.id, objectiveAssignmentId: other.id, actualResults: { q3: 1 } });
-    await assignKpi(a.agent, { kpiId: kRevenue.id, objectiveAssignmentId: other.id, actualResults: { q3: 4 } });
+    const otherRevenue = await assignKpi(a.agent, { kpiId: kRevenue.id, objectiveAssignmentId: other.id, actualResults: { q3: 4 } });
     const otherMargin = await assignKpi(a.agent, { kpiId: kMargin.id, objectiveAssignmentId: other.id });
     expect(otherMargin.actualResults).toEqual({ q3: 25 });
     const ds = t.app.get(DataSource);
@@ -181,5 +181,10 @@ describe('calculated KPIs', () => {
     expect(large.queries).toBe(small.queries);
     expect((await get(margin.id)).actualResults.q3).toBe(5.5);
     expect((await get(otherMargin.id)).actualResults).toEqual({ q3: 25 }); // another function's margin is not touched
+
+    // Deleting an input's assignment leaves its dependents without that input.
+    await a.agent.delete(`/api/kpi-assignments/${otherRevenue.id}`).expect(200);
+    expect((await get(otherMargin.id)).actualResults).toEqual({});
+    expect((await get(margin.id)).actualResults.q3).toBe(5.5);
   });
 });

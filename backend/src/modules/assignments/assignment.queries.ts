@@ -258,31 +258,31 @@ export interface CalculationRow {
 }
 
 /**
- * The KPI assignments of `kpiIds` on the same function and year as the assignments `sameGroupAs`
- * (their ids) or as the assignments of the KPI `sameGroupAsKpi`, row-locked for the caller's
- * transaction, oldest first: one query whatever the organization's size.
+ * The KPI assignments of `kpiIds` on the same function and year as the assignments of `scope` (their
+ * ids, or those of a KPI) or as objective assignments, row-locked for the caller's transaction,
+ * oldest first: one query whatever the organization's size.
  */
-export function calculationRows(
-  organizationId: string,
-  manager: EntityManager,
-  kpiIds: string[],
-  scope: { assignmentIds: string[] } | { kpiId: string },
-): Promise<CalculationRow[]> {
+export type CalculationScope = { assignmentIds: string[] } | { kpiId: string } | { objectiveAssignmentIds: string[] };
+
+export function calculationRows(organizationId: string, manager: EntityManager, kpiIds: string[], scope: CalculationScope): Promise<CalculationRow[]> {
   if (kpiIds.length === 0) return Promise.resolve([]);
-  const byAssignments = 'assignmentIds' in scope;
+  const groups =
+    'objectiveAssignmentIds' in scope
+      ? `SELECT oa2."organizationFunctionId", oa2."period" FROM "objective_assignment" oa2 WHERE oa2."organizationId" = $1 AND oa2."id" = ANY($3::uuid[])`
+      : `SELECT oa2."organizationFunctionId", ka2."period"
+            FROM "kpi_assignment" ka2
+            JOIN "objective_assignment" oa2 ON oa2."id" = ka2."objectiveAssignmentId" AND oa2."organizationId" = ka2."organizationId"
+           WHERE ka2."organizationId" = $1 AND ${'assignmentIds' in scope ? 'ka2."id" = ANY($3::uuid[])' : 'ka2."kpiId" = $3::uuid'}`;
+  const param = 'assignmentIds' in scope ? scope.assignmentIds : 'kpiId' in scope ? scope.kpiId : scope.objectiveAssignmentIds;
   return manager.query(
     `SELECT ka."id", ka."kpiId", oa."organizationFunctionId" AS "functionId", ka."period" AS "year", ka."targets", ka."actualResults",
             ka."submissions", ka."score", ka."actualResult"
        FROM "kpi_assignment" ka
        JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
       WHERE ka."organizationId" = $1 AND ka."kpiId" = ANY($2::uuid[])
-        AND (oa."organizationFunctionId", ka."period") IN (
-          SELECT oa2."organizationFunctionId", ka2."period"
-            FROM "kpi_assignment" ka2
-            JOIN "objective_assignment" oa2 ON oa2."id" = ka2."objectiveAssignmentId" AND oa2."organizationId" = ka2."organizationId"
-           WHERE ka2."organizationId" = $1 AND ${byAssignments ? 'ka2."id" = ANY($3::uuid[])' : 'ka2."kpiId" = $3::uuid'})
+        AND (oa."organizationFunctionId", ka."period") IN (${groups})
       ORDER BY ka."createdAt", ka."id"
         FOR UPDATE OF ka`,
-    [organizationId, kpiIds, byAssignments ? scope.assignmentIds : scope.kpiId],
+    [organizationId, kpiIds, param],
   );
 }

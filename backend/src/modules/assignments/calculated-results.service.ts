@@ -7,7 +7,7 @@ import { KPI_FORMULA_CHANGED, KpiFormulaChanged } from '../library/library.event
 import { CalculatedKpi, KpiService } from '../library/kpi.service';
 import { PeriodLocksService } from '../period-close/period-locks.service';
 import { SettingsService } from '../settings/settings.service';
-import { calculationRows, CalculationRow, writePeriodMaps } from './assignment.queries';
+import { calculationRows, CalculationRow, CalculationScope, writePeriodMaps } from './assignment.queries';
 import { changedPeriods, storedResult } from './period-values';
 
 export const CALCULATED_MESSAGES = {
@@ -60,6 +60,14 @@ export class CalculatedResultsService {
     await this.recompute(manager, organizationId, calculated, targets, { assignmentIds: changed.map((c) => c.id) }, options.scoreCap);
   }
 
+  /** After an assignment was deleted: the calculated KPIs depending on its KPI, on its function and year. */
+  async afterRemove(manager: EntityManager, organizationId: string, removed: { kpiId: string; objectiveAssignmentId: string }): Promise<void> {
+    const calculated = await this.kpis.calculatedIn(manager, organizationId);
+    const targets = dependentsInOrder([removed.kpiId], calculated);
+    if (targets.length === 0) return;
+    await this.recompute(manager, organizationId, calculated, targets, { objectiveAssignmentIds: [removed.objectiveAssignmentId] });
+  }
+
   /** A KPI's formula changed: its assignments and those of the KPIs depending on it are recomputed. */
   @OnEvent(KPI_FORMULA_CHANGED, { suppressErrors: false })
   async onFormulaChanged(event: KpiFormulaChanged): Promise<void> {
@@ -77,7 +85,7 @@ export class CalculatedResultsService {
     organizationId: string,
     calculated: CalculatedKpi[],
     targets: string[],
-    scope: { assignmentIds: string[] } | { kpiId: string },
+    scope: CalculationScope,
     scoreCap?: number | null,
   ): Promise<void> {
     const byId = new Map(calculated.map((k) => [k.id, k]));

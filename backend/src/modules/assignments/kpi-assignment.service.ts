@@ -160,6 +160,8 @@ export class KpiAssignmentService {
         entityName: () => kpi?.name ?? null,
         details: () => ({ objectiveAssignmentId: assignment.objectiveAssignmentId, period: assignment.period }),
       });
+      // The calculated KPIs depending on it lose that input on its function and year (DESIGN decision 25).
+      await this.calculated.afterRemove(m, actor.organizationId, { kpiId: assignment.kpiId, objectiveAssignmentId: assignment.objectiveAssignmentId });
       return toKpiAssignmentResponse(assignment);
     });
   }
