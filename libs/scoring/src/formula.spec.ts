@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calculatedValuesOver, inputValuesOf } from './scorecard.js';
 import {
   calculatedYtd,
+  findCycleFrom,
+  formulaProblem,
   computePeriodValues,
   defaultYtdAggregation,
   dependentsInOrder,
@@ -183,5 +186,43 @@ describe('a calculated KPI on the scorecard', () => {
     expect(ytd.find((k) => k.name === 'Margin')).toMatchObject({ actual: 0.1, target: 0.1 });
     const month = computeScorecard(input('period')).perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis));
     expect(month.find((k) => k.name === 'Margin')).toMatchObject({ actual: 0.05 });
+  });
+});
+
+describe('the remaining rules', () => {
+  it('reads unary signs, refuses other unary operators and says whether a formula parses', () => {
+    expect(formulaReferences(`{KPI:${P}} + {KPI:${P}}`)).toEqual([P]);
+    expect(formulaReferences(null)).toEqual([]);
+    expect(evaluateFormula(parseFormula(`+{KPI:${P}}`), { [P]: 2 })).toBe(2);
+    expect(evaluateFormula(parseFormula(`-{KPI:${P}}`), {})).toBeNull();
+    expect(() => parseFormula(`!{KPI:${P}}`)).toThrow("'!' is not allowed");
+    expect(formulaProblem(margin)).toBeNull();
+    expect(formulaProblem('')).toBe('The formula is empty');
+    expect(formulaGraphProblem({ id: null, name: 'X', formula: '1 +' }, [])).toContain('The formula is not valid');
+  });
+
+  it('walks a diamond without a cycle once, and keeps an unknown id as it is in the editor', () => {
+    const refs: Record<string, string[]> = { a: ['b', 'c'], b: ['d'], c: ['d'], d: [] };
+    expect(findCycleFrom('a', (id) => refs[id]!)).toBeNull();
+    expect(formulaToNames('{KPI:x} + 1', () => undefined)).toBe('{KPI:x} + 1');
+  });
+
+  it('aggregates a calculated line over a window: targets by aggregation, no inputs, no value, a broken formula', () => {
+    const f = { formula: margin, ytdAggregation: 'sum' as const };
+    const targets = { q1: 1, q2: 3 };
+    const own = { q1: 0.5, q2: 0.25 };
+    const inputs = { [P]: { q1: 1, q2: 1 }, [R]: { q1: 2, q2: 4 } };
+    expect(calculatedValuesOver([], f, targets, own, inputs)).toEqual({ target: null, actual: null });
+    expect(calculatedValuesOver(['q1', 'q2'], f, targets, own, inputs)).toEqual({ target: 4, actual: 0.75 });
+    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'last' }, targets, own, undefined)).toEqual({ target: 3, actual: 0.25 });
+    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'average' }, targets, own, inputs)).toEqual({ target: 2, actual: 0.375 });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, inputs)).toEqual({ target: 2, actual: Number((2 / 6).toPrecision(15)) });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, undefined)).toEqual({ target: 2, actual: 0.25 });
+    expect(calculatedValuesOver(['q1', 'q2'], f, {}, {}, inputs)).toEqual({ target: null, actual: null });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: 'bad +', ytdAggregation: 'sum' }, targets, own, inputs)).toEqual({ target: 4, actual: 0.75 });
+  });
+
+  it('takes the first assignment of a KPI as its input values', () => {
+    expect(inputValuesOf([{ kpiId: 'a', actualResults: { q1: 1 } }, { kpiId: 'a', actualResults: { q1: 2 } }])).toEqual({ a: { q1: 1 } });
   });
 });

@@ -162,7 +162,7 @@ export function formulaGraphProblem(kpi: { id: string | null; name: string; form
   }
   if (kpi.id === null) return null;
   const referencesOf = (id: string) => (id === kpi.id ? parsed.references : formulaReferences(byId.get(id)?.formula));
-  const nameOf = (id: string) => (id === kpi.id ? kpi.name : (byId.get(id)?.name ?? id));
+  const nameOf = (id: string) => (id === kpi.id ? kpi.name : byId.get(id)!.name);
   const cycle = findCycleFrom(kpi.id, referencesOf);
   return cycle ? `The formula makes a cycle: ${cycle.map(nameOf).join(' → ')}` : null;
 }
