@@ -214,6 +214,19 @@ try {
   const list = (resource, { range, sort = ['createdAt', 'ASC'], filter } = {}) =>
     `/api/${resource}?` + new URLSearchParams({ ...(range ? { range: JSON.stringify(range) } : {}), sort: JSON.stringify(sort), ...(filter ? { filter: JSON.stringify(filter) } : {}) });
 
+  // Calculated KPIs (issue 33): three KPIs computed from the first assignment's KPI, assigned beside it.
+  const sendJson = async (method, url, body) => {
+    const res = await fetch(base + url, { method, headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const input = await getJson(`/api/kpi-assignments/${kpiAssignmentIds[0]}`);
+  for (const [i, formula] of [`{KPI:${input.kpiId}} * 2`, `{KPI:${input.kpiId}} / 10`, `({KPI:${input.kpiId}} + 1) / {KPI:${input.kpiId}}`].entries()) {
+    const kpi = await sendJson('POST', '/api/kpis', { name: `Bench calculated ${i + 1}`, unit: '%', frequency: 'monthly', formula });
+    await sendJson('POST', '/api/kpi-assignments', { kpiId: kpi.id, objectiveAssignmentId: input.objectiveAssignmentId, weight: 1 });
+  }
+  let dependentValue = 0;
+
   let patchValue = 0;
   const calls = [
     { name: 'Corporate scorecard (CEO: 8 objectives, 40 KPIs)', path: `/api/scorecards/corporate?${view}`, floor: 'corporate', goal: 100 },
@@ -231,6 +244,15 @@ try {
       setupRequest: (req) => {
         patchValue++;
         return { ...req, path: `/api/kpi-assignments/${kpiAssignmentIds[patchValue % kpiAssignmentIds.length]}`, body: JSON.stringify({ resultPeriod: 'november', actualResult: 50 + (patchValue % 70) }) };
+      },
+    },
+    {
+      name: 'Record one result that recomputes 3 calculated KPIs (PATCH an input)',
+      method: 'PATCH',
+      path: `/api/kpi-assignments/${input.id}`,
+      setupRequest: (req) => {
+        dependentValue++;
+        return { ...req, body: JSON.stringify({ resultPeriod: 'november', actualResult: 50 + (dependentValue % 70) }) };
       },
     },
     { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview' },

@@ -176,6 +176,8 @@ describe('library', () => {
         polarity: 'positive',
         frequency: 'quarterly',
         isCumulative: false,
+        formula: null,
+        ytdAggregation: 'sum',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -85,6 +85,10 @@ export type PeriodKey = MonthKey | QuarterKey | AnnualKey;
 /** Period-by-period values as stored on a KPI assignment (targets, actualResults); empty inputs are null. */
 export type PeriodValues = Partial<Record<PeriodKey, number | null>>;
 
+/** How a KPI's year-to-date actual is aggregated (DESIGN decision 25). */
+export const YTD_AGGREGATIONS = ['sum', 'average', 'last', 'formula'] as const;
+export type YtdAggregation = (typeof YTD_AGGREGATIONS)[number];
+
 export const VIEW_TYPES = ['period', 'ytd'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 

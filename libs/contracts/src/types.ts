@@ -14,6 +14,7 @@ import type {
   Frequency,
   FunctionLevel,
   InitiativeStatus,
+  YtdAggregation,
   NotificationEntityType,
   NotificationPriority,
   ObjectiveAssignmentStatus,
@@ -216,6 +217,10 @@ export interface Kpi extends TenantRecord {
   polarity: Polarity;
   frequency: Frequency;
   isCumulative: boolean;
+  /** a calculated KPI's formula over other KPIs (`{KPI:<id>}` references, + - * / and parentheses), else null (DESIGN decision 25) */
+  formula: string | null;
+  /** 'formula' by default for a KPI with a formula, else 'sum' */
+  ytdAggregation: YtdAggregation;
 }
 
 // ---------------------------------------------------------------- Structure and assignments
@@ -560,6 +565,8 @@ export interface ScorecardKpi {
    * (left out of target, actual and score); the screens show 'Awaiting approval'. False otherwise.
    */
   awaitingApproval?: boolean;
+  /** DESIGN decision 25: true for a calculated KPI (its values come from its formula); absent otherwise */
+  calculated?: boolean;
 }
 
 export interface ScorecardObjective {

@@ -20,6 +20,9 @@ describe('package entry', () => {
       'frequencyOfPeriod', 'reportingPeriodKey', 'parseReportingPeriodKey', 'reportingPeriodsOf', 'reportingPeriodName',
       'coveredPeriodKeys', 'containingPeriodKeys', 'lockedPeriodFor', 'addDays', 'daysBetween', 'periodLastDay', 'periodDueDate',
       'calendarDate', 'formatDueDate', 'submissionStateOf', 'approvedResults',
+      'KPI_REFERENCE', 'FormulaError', 'formulaReferences', 'parseFormula', 'formulaProblem', 'evaluateFormula', 'computePeriodValues',
+      'formulaGraphProblem', 'findCycleFrom', 'dependentsInOrder', 'defaultYtdAggregation', 'calculatedYtd', 'formulaToNames',
+      'formulaFromNames', 'inputValuesOf', 'calculatedValuesOver',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });

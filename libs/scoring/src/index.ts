@@ -12,3 +12,4 @@ export * from './weights.js';
 export * from './targets.js';
 export * from './scorecard.js';
 export * from './reporting-periods.js';
+export * from './formula.js';

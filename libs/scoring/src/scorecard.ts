@@ -19,13 +19,15 @@ import {
   type ScoringSettings,
   type Submissions,
   type ViewType,
+  type YtdAggregation,
 } from '@scorecard/contracts';
 import { approvedResults } from './reporting-periods.js';
-import { normalizeFrequency, normalizePeriodKey, parsePeriodValues } from './periods.js';
+import { normalizeFrequency, normalizePeriodKey, parsePeriodValues, valueAt } from './periods.js';
 import { levelScore, objectiveScore, perspectiveScore } from './rollup.js';
 import { scoreFor } from './score.js';
 import { statusFor, type PartialSettings } from './status.js';
 import { duePeriodCount, effectiveView, kpiPeriodsInView, reportedPeriodsOf, valuesOver } from './views.js';
+import { calculatedYtd, parseFormula, type ParsedFormula } from './formula.js';
 
 export interface ScorecardObjectiveInput {
   objectiveAssignmentId: string;
@@ -55,6 +57,53 @@ export interface ScorecardKpiInput {
   ownerName?: string | null;
   /** review states of the values (DESIGN decision 21); read only with the requireApproval setting */
   submissions?: Submissions | null;
+  /** a calculated KPI's formula (DESIGN decision 25); its YTD follows `ytdAggregation` */
+  formula?: string | null;
+  ytdAggregation?: YtdAggregation | null;
+}
+
+/** The actual results of a function's KPIs for a year by KPI id: a calculated KPI's inputs. */
+export type KpiInputValues = Readonly<Record<string, PeriodValues | null | undefined>>;
+
+/** The input values of each KPI of a scorecard (its first assignment), for the calculated ones. */
+export function inputValuesOf(kpis: readonly Pick<ScorecardKpiInput, 'kpiId' | 'actualResults'>[]): Record<string, PeriodValues> {
+  const out: Record<string, PeriodValues> = {};
+  for (const kpi of kpis) if (!(kpi.kpiId in out)) out[kpi.kpiId] = parsePeriodValues(kpi.actualResults);
+  return out;
+}
+
+/**
+ * Target and actual of a calculated KPI over a window (DESIGN decision 25): over the periods it has
+ * a value, the actual by its ytdAggregation ('formula': the formula over the inputs' sums) and the
+ * target summed for 'sum', the last one for 'last', averaged otherwise (a ratio's target).
+ */
+export function calculatedValuesOver(
+  periods: readonly PeriodKey[],
+  kpi: { formula: string; ytdAggregation?: YtdAggregation | null },
+  targets: PeriodValues,
+  actualResults: PeriodValues,
+  inputs: KpiInputValues | undefined,
+): { target: number | null; actual: number | null } {
+  if (periods.length === 0) return { target: null, actual: null };
+  const aggregation = kpi.ytdAggregation ?? 'formula';
+  const reported = reportedPeriodsOf(actualResults, periods);
+  const window = reported.length > 0 ? reported : periods;
+  const targetValues = window.map((key) => valueAt(targets, key)).filter((v): v is number => v !== null);
+  const target =
+    targetValues.length === 0
+      ? null
+      : aggregation === 'last'
+        ? targetValues[targetValues.length - 1]!
+        : Number((targetValues.reduce((a, b) => a + b, 0) / (aggregation === 'sum' ? 1 : targetValues.length)).toPrecision(15));
+  if (reported.length === 0) return { target, actual: null };
+  let parsed: ParsedFormula | null = null;
+  try {
+    parsed = parseFormula(kpi.formula);
+  } catch {
+    parsed = null;
+  }
+  const actual = inputs || aggregation !== 'formula' ? calculatedYtd(aggregation, parsed, actualResults, inputs ?? {}, reported) : calculatedYtd('last', parsed, actualResults, {}, reported);
+  return { target, actual };
 }
 
 /** The settings the scorecard reads; a missing or null field takes its default. */
@@ -96,7 +145,7 @@ function requireFrequency(input: string, what: string): Frequency {
  * both), status against the thresholds, and how many of the window's periods reported and are due
  * (DESIGN decision 14). Throws a RangeError on an unknown KPI frequency.
  */
-export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView): ScorecardKpi {
+export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView, inputs?: KpiInputValues): ScorecardKpi {
   const settings = line.settings ?? {};
   const frequency = requireFrequency(kpi.frequency, `KPI '${kpi.name}'`);
   const recorded = parsePeriodValues(kpi.actualResults);
@@ -105,7 +154,9 @@ export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignment
   const actualResults = settings.requireApproval ? approvedResults(recorded, kpi.submissions) : recorded;
   // Answered only with requireApproval, so a scorecard without it keeps its shape.
   const awaiting = settings.requireApproval ? { awaitingApproval: reportedPeriodsOf(recorded, window).length > reportedPeriodsOf(actualResults, window).length } : {};
-  const values = valuesOver(window, kpi.isCumulative, parsePeriodValues(kpi.targets), actualResults);
+  const values = kpi.formula
+    ? calculatedValuesOver(window, { formula: kpi.formula, ytdAggregation: kpi.ytdAggregation }, parsePeriodValues(kpi.targets), actualResults, inputs)
+    : valuesOver(window, kpi.isCumulative, parsePeriodValues(kpi.targets), actualResults);
   const score = scoreFor(kpi.polarity, values.target, values.actual, settings.scoreCapPercentage);
   const status: PerformanceStatus = statusFor(score, settings);
   return {
@@ -126,6 +177,7 @@ export function computeKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignment
     reportedPeriods: reportedPeriodsOf(actualResults, window).length,
     duePeriods: duePeriodCount(frequency, window, line.year, line.now, settings.timeZone ?? undefined),
     ...awaiting,
+    ...(kpi.formula ? { calculated: true } : {}),
   };
 }
 
@@ -148,9 +200,10 @@ export function computeScorecard(input: ScorecardInput): ScorecardAnswer {
 
   const line: KpiLineView = { year: input.year, frequency, period, view, now: input.now, settings };
   const kpisByObjective = new Map<string, ScorecardKpi[]>();
+  const inputs = input.kpis.some((k) => k.formula) ? inputValuesOf(input.kpis) : undefined;
   for (const kpi of input.kpis) {
     const list = kpisByObjective.get(kpi.objectiveAssignmentId) ?? [];
-    list.push(computeKpiLine(kpi, line));
+    list.push(computeKpiLine(kpi, line, inputs));
     kpisByObjective.set(kpi.objectiveAssignmentId, list);
   }
 

@@ -17,6 +17,7 @@ import { CreateAccountSecurity1764100000000 } from './1764100000000-create-accou
 import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-close';
 import { CreateSso1764300000000 } from './1764300000000-create-sso';
 import { CreateInitiatives1764200000000 } from './1764200000000-create-initiatives';
+import { AddKpiFormula1764400000000 } from './1764400000000-add-kpi-formula';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CreatePeriodClose1764000000000,
   CreateSso1764300000000,
   CreateInitiatives1764200000000,
+  AddKpiFormula1764400000000,
 ];

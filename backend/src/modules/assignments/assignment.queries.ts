@@ -30,7 +30,7 @@ export function kpiAssignmentsOfFunctions(organizationId: string, alias: string)
 /** A KPI assignment read for a change, with what its score depends on from its KPI. */
 export interface LockedKpiAssignment {
   assignment: KpiAssignment;
-  kpi: { name: string; frequency: Frequency; polarity: Polarity };
+  kpi: { name: string; frequency: Frequency; polarity: Polarity; formula: string | null };
 }
 
 /**
@@ -44,16 +44,16 @@ export async function lockKpiAssignment(organizationId: string, manager: EntityM
     `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
             ka."targets", ka."actualResults", ka."submissions", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
-            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity"
+            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula"
        FROM "kpi_assignment" ka
        JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
       WHERE ka."organizationId" = $1 AND ka."id" = $2
         FOR UPDATE OF ka`,
     [organizationId, id],
-  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity })[];
+  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity; kpiFormula: string | null })[];
   if (!row) return null;
-  const { kpiName, kpiFrequency, kpiPolarity, ...assignment } = row;
-  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity } };
+  const { kpiName, kpiFrequency, kpiPolarity, kpiFormula, ...assignment } = row;
+  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity, formula: kpiFormula } };
 }
 
 /** What deleting a library objective or KPI, or a subtree of functions, takes with it. */
@@ -124,6 +124,8 @@ export async function scorecardRows(
       'k."polarity" AS "polarity"',
       'k."frequency" AS "frequency"',
       'k."isCumulative" AS "isCumulative"',
+      'k."formula" AS "formula"',
+      'k."ytdAggregation" AS "ytdAggregation"',
       'ka."weight" AS "weight"',
       'ka."targets" AS "targets"',
       'ka."actualResults" AS "actualResults"',
@@ -176,6 +178,7 @@ export async function writeScores(
 /** A KPI assignment as a spreadsheet row carries it: where it sits, its KPI and both maps. */
 export interface SpreadsheetAssignmentRow {
   id: string;
+  kpiId: string;
   functionName: string;
   objectiveName: string;
   kpiName: string;
@@ -190,7 +193,7 @@ export interface SpreadsheetAssignmentRow {
   actualResult: number | null;
 }
 
-const SPREADSHEET_ROW_SQL = `SELECT ka."id", f."name" AS "functionName", o."name" AS "objectiveName", k."name" AS "kpiName", k."unit",
+const SPREADSHEET_ROW_SQL = `SELECT ka."id", ka."kpiId", f."name" AS "functionName", o."name" AS "objectiveName", k."name" AS "kpiName", k."unit",
        k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."submissions", ka."score", ka."actualResult"
   FROM "kpi_assignment" ka
   JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
@@ -238,5 +241,48 @@ export async function writePeriodMaps(
       rows.map((r) => r.actualResult),
       rows.map((r) => JSON.stringify(r.submissions)),
     ],
+  );
+}
+
+/** A KPI assignment as a calculated KPI's recompute reads it (DESIGN decision 25). */
+export interface CalculationRow {
+  id: string;
+  kpiId: string;
+  functionId: string;
+  year: string;
+  targets: PeriodValues;
+  actualResults: PeriodValues;
+  submissions: Submissions;
+  score: number | null;
+  actualResult: number | null;
+}
+
+/**
+ * The KPI assignments of `kpiIds` on the same function and year as the assignments of `scope` (their
+ * ids, or those of a KPI) or as objective assignments, row-locked for the caller's transaction,
+ * oldest first: one query whatever the organization's size.
+ */
+export type CalculationScope = { assignmentIds: string[] } | { kpiId: string } | { objectiveAssignmentIds: string[] };
+
+export function calculationRows(organizationId: string, manager: EntityManager, kpiIds: string[], scope: CalculationScope): Promise<CalculationRow[]> {
+  if (kpiIds.length === 0) return Promise.resolve([]);
+  const groups =
+    'objectiveAssignmentIds' in scope
+      ? `SELECT oa2."organizationFunctionId", oa2."period" FROM "objective_assignment" oa2 WHERE oa2."organizationId" = $1 AND oa2."id" = ANY($3::uuid[])`
+      : `SELECT oa2."organizationFunctionId", ka2."period"
+            FROM "kpi_assignment" ka2
+            JOIN "objective_assignment" oa2 ON oa2."id" = ka2."objectiveAssignmentId" AND oa2."organizationId" = ka2."organizationId"
+           WHERE ka2."organizationId" = $1 AND ${'assignmentIds' in scope ? 'ka2."id" = ANY($3::uuid[])' : 'ka2."kpiId" = $3::uuid'}`;
+  const param = 'assignmentIds' in scope ? scope.assignmentIds : 'kpiId' in scope ? scope.kpiId : scope.objectiveAssignmentIds;
+  return manager.query(
+    `SELECT ka."id", ka."kpiId", oa."organizationFunctionId" AS "functionId", ka."period" AS "year", ka."targets", ka."actualResults",
+            ka."submissions", ka."score", ka."actualResult"
+       FROM "kpi_assignment" ka
+       JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
+      WHERE ka."organizationId" = $1 AND ka."kpiId" = ANY($2::uuid[])
+        AND (oa."organizationFunctionId", ka."period") IN (${groups})
+      ORDER BY ka."createdAt", ka."id"
+        FOR UPDATE OF ka`,
+    [organizationId, kpiIds, param],
   );
 }

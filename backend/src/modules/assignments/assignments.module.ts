@@ -3,6 +3,7 @@ import { KpiReviewService } from './kpi-review.service';
 import { PeriodLocksModule } from '../period-close/period-locks.module';
 import { Module } from '@nestjs/common';
 import { ScoreRecomputeListener } from './score-recompute.listener';
+import { CalculatedResultsService } from './calculated-results.service';
 import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
@@ -21,7 +22,7 @@ import { SettingsModule } from '../settings/settings.module';
 @Module({
   imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService],
 })
 export class AssignmentsModule {}

@@ -11,6 +11,7 @@ import { KpiService } from '../library/kpi.service';
 import { checkEcho } from '../../common/echo-fields';
 import { inTransaction, notFoundReference, uniqueOr } from '../../common/writes';
 import { SettingsService } from '../settings/settings.service';
+import { CalculatedResultsService } from './calculated-results.service';
 import { readWeight } from './assignment-weight';
 import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import { CreateKpiAssignmentDto, KPI_ASSIGNMENT_FIELDS, toKpiAssignmentResponse } from './dto/kpi-assignment.dto';
@@ -65,6 +66,7 @@ export class KpiAssignmentService {
     private readonly activities: ActivitiesService,
     private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
+    private readonly calculated: CalculatedResultsService,
     private readonly kpis: KpiService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
     private readonly locks: PeriodLocksService,
@@ -105,6 +107,7 @@ export class KpiAssignmentService {
       // Values created into a locked period are refused like any other write of them (DESIGN decision 21).
       const written = [...changedPeriods(kpi.frequency, {}, targets), ...changedPeriods(kpi.frequency, {}, actualResults)].map((c) => ({ year: period, period: c.period }));
       if (written.length > 0) await this.locks.guardWrites(m, org, written);
+      this.calculated.refuseManualResults(kpi, Object.values(actualResults).some((v) => v !== null));
       const assignments = this.assignments.in(m);
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
       const { scoreCapPercentage, requireApproval } = await this.settings.get(org, m);
@@ -134,7 +137,10 @@ export class KpiAssignmentService {
         entityName: () => kpi.name,
         details: () => ({ objectiveAssignmentId: objectiveAssignment.id, functionName: objectiveAssignment.organizationFunction, weight, period, targets, actualResults }),
       });
-      return toKpiAssignmentResponse({ ...created, ownerName: owner.name });
+      // A calculated KPI's values are computed as it is assigned; an input's assignment fills its dependents (DESIGN decision 25).
+      await this.calculated.afterWrite(m, org, [{ id: created.id, kpiId: kpi.id }], { scoreCap: scoreCapPercentage });
+      const computed = kpi.formula ? ((await assignments.findOne(org, created.id)) ?? created) : created;
+      return toKpiAssignmentResponse({ ...computed, ownerName: owner.name });
     });
   }
 
@@ -154,6 +160,8 @@ export class KpiAssignmentService {
         entityName: () => kpi?.name ?? null,
         details: () => ({ objectiveAssignmentId: assignment.objectiveAssignmentId, period: assignment.period }),
       });
+      // The calculated KPIs depending on it lose that input on its function and year (DESIGN decision 25).
+      await this.calculated.afterRemove(m, actor.organizationId, { kpiId: assignment.kpiId, objectiveAssignmentId: assignment.objectiveAssignmentId });
       return toKpiAssignmentResponse(assignment);
     });
   }

@@ -19,6 +19,7 @@ import { KPI_ASSIGNMENT_ACTIVITY } from './kpi-assignment.service';
 import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './period-values';
 import { PeriodLocksService } from '../period-close/period-locks.service';
 import { submitChanged } from './submissions';
+import { CalculatedResultsService } from './calculated-results.service';
 
 /**
  * Changes to a KPI assignment's values, each stored with the score it gives (libs/scoring with the
@@ -35,6 +36,7 @@ export class KpiResultRecordingService {
     private readonly employees: EmployeeService,
     private readonly settings: SettingsService,
     private readonly locks: PeriodLocksService,
+    private readonly calculated: CalculatedResultsService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -75,6 +77,8 @@ export class KpiResultRecordingService {
       const results = changedPeriods(kpi.frequency, beforeResults, assignment.actualResults);
       const written = [...changedPeriods(kpi.frequency, before.targets, assignment.targets), ...results].map((c) => ({ year: assignment.period, period: c.period }));
       if (written.length > 0) await this.locks.guardWrites(m, org, written);
+      // A calculated KPI's results come from its formula only (DESIGN decision 25).
+      this.calculated.refuseManualResults(kpi, results.length > 0);
       assignment.weight = readWeight(dto.weight, assignment.weight);
       if (results.length > 0) assignment.submissions = submitChanged(assignment.submissions, results, settings.requireApproval, actor.userId, new Date());
       const beforeOwnerName = assignment.ownerName ?? null;
@@ -86,6 +90,8 @@ export class KpiResultRecordingService {
       assignment.score = result.score;
       assignment.actualResult = result.actualResult;
       await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'submissions', 'ownerId', 'score', 'actualResult']);
+      // The calculated KPIs depending on this one follow on the same function and year, in this transaction.
+      if (results.length > 0) await this.calculated.afterWrite(m, org, [{ id: assignment.id, kpiId: assignment.kpiId }], { scoreCap: settings.scoreCapPercentage });
 
       const edits = editChanges(before, assignment);
       if (Object.keys(edits).length > 0) {
@@ -134,6 +140,12 @@ export class KpiResultRecordingService {
     const organizationId = actor.organizationId;
     const { scoreCapPercentage, requireApproval } = await this.settings.get(organizationId, manager);
     const now = new Date();
+    const calculated = await this.calculated.calculatedKpis(manager, organizationId);
+    const withResults = rows.filter(({ row, actualResults }) => changedPeriods(row.frequency, row.actualResults, actualResults).length > 0);
+    for (const { row } of withResults) {
+      const kpi = calculated.find((k) => k.id === row.kpiId);
+      if (kpi) this.calculated.refuseManualResults(kpi, true);
+    }
     const written = rows.map(({ row, targets, actualResults }) => ({
       id: row.id,
       targets,
@@ -142,6 +154,7 @@ export class KpiResultRecordingService {
       ...storedResult(row, targets, actualResults, scoreCapPercentage),
     }));
     await writePeriodMaps(organizationId, manager, written);
+    await this.calculated.afterWrite(manager, organizationId, withResults.map(({ row }) => ({ id: row.id, kpiId: row.kpiId })), { calculated, scoreCap: scoreCapPercentage });
     return written.map(({ id, score, actualResult }) => ({ id, score, actualResult }));
   }
 }

@@ -1,4 +1,4 @@
-import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity, Submissions } from '@scorecard/contracts';
+import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity, Submissions, YtdAggregation } from '@scorecard/contracts';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 
@@ -43,6 +43,11 @@ export interface KpiOverviewDbRow {
   polarity: Polarity;
   frequency: Frequency;
   isCumulative: boolean;
+  /** a calculated KPI's formula and YTD aggregation (DESIGN decision 25) */
+  formula: string | null;
+  ytdAggregation: YtdAggregation;
+  /** for a calculated KPI only: the actual results of the function's KPIs that year, by KPI id (its inputs) */
+  inputValues: Record<string, PeriodValues> | null;
   functionId: string;
   functionName: string;
   functionLevel: FunctionLevel;
@@ -64,7 +69,14 @@ export type SqlSortField = keyof typeof SQL_SORT_COLUMNS;
 const SELECT = `
   ka."id", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId" AS "objectiveId", ka."ownerId", e."name" AS "ownerName",
   ka."weight", ka."targets", ka."actualResults", ka."submissions", ka."period" AS "year",
-  k."name", k."description", k."unit", k."polarity", k."frequency", k."isCumulative",
+  k."name", k."description", k."unit", k."polarity", k."frequency", k."isCumulative", k."formula", k."ytdAggregation",
+  CASE WHEN k."formula" IS NULL THEN NULL ELSE (
+    SELECT jsonb_object_agg(i."kpiId", i."actualResults") FROM (
+      SELECT DISTINCT ON (ka_i."kpiId") ka_i."kpiId", ka_i."actualResults"
+        FROM "kpi_assignment" ka_i
+        JOIN "objective_assignment" oa_i ON oa_i."id" = ka_i."objectiveAssignmentId" AND oa_i."organizationId" = ka_i."organizationId"
+       WHERE ka_i."organizationId" = ka."organizationId" AND oa_i."organizationFunctionId" = oa."organizationFunctionId" AND ka_i."period" = ka."period"
+       ORDER BY ka_i."kpiId", ka_i."createdAt", ka_i."id") i) END AS "inputValues",
   f."id" AS "functionId", f."name" AS "functionName", f."level" AS "functionLevel",
   o."name" AS "objectiveName", o."bscPerspective"`;
 

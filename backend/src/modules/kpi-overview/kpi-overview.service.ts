@@ -79,7 +79,8 @@ export class KpiOverviewService {
 }
 
 function overviewRow(row: KpiOverviewDbRow, view: ScorecardView, settings: OrganizationSettings): KpiOverviewRow {
-  const line = computeKpiLine({ ...row, kpiAssignmentId: row.id }, { ...view, settings });
+  const { inputValues, ...kpi } = row;
+  const line = computeKpiLine({ ...kpi, kpiAssignmentId: row.id }, { ...view, settings }, inputValues ?? undefined);
   return {
     ...line,
     id: row.id,

@@ -1,5 +1,6 @@
 import type { Kpi as KpiRecord } from '@scorecard/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { defaultYtdAggregation, formulaGraphProblem } from '@scorecard/scoring';
 import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { listWith, ListResult, ListSpec, parseListParams } from '../../common/list-query';
@@ -9,7 +10,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { KPI_SCORING_CHANGED, KpiScoringChanged } from './library.events';
+import { KPI_FORMULA_CHANGED, KPI_SCORING_CHANGED, KpiFormulaChanged, KpiScoringChanged } from './library.events';
 import { CreateKpiDto, KPI_MESSAGES, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
 import { Kpi } from './kpi.entity';
 import { changesOf, inTransaction } from '../../common/writes';
@@ -33,7 +34,12 @@ const LIST: ListSpec = {
   filterable: { id: 'k.id', unit: 'k.unit', polarity: 'k.polarity', frequency: 'k.frequency', isCumulative: 'k.isCumulative' },
 };
 
-const FIELDS = ['name', 'description', 'unit', 'polarity', 'frequency', 'isCumulative'] as const;
+const FIELDS = ['name', 'description', 'unit', 'polarity', 'frequency', 'isCumulative', 'formula', 'ytdAggregation'] as const;
+
+/** What a calculated KPI's recompute needs of it (DESIGN decision 25). */
+export type CalculatedKpi = Pick<Kpi, 'id' | 'name' | 'formula' | 'frequency' | 'polarity' | 'ytdAggregation'>;
+
+const YTD_FORMULA_NEEDS_FORMULA = "ytdAggregation 'formula' needs a formula";
 
 /** What the activities of library KPIs say about them. */
 const KPI_ACTIVITY = { entityType: 'kpi', category: 'Library' } as const;
@@ -71,9 +77,36 @@ export class KpiService {
     return this.kpis.in(manager).findOne(organizationId, id);
   }
 
+  /** For the assignments context: the organization's calculated KPIs (one query, only those with a formula). */
+  calculatedIn(manager: EntityManager, organizationId: string): Promise<CalculatedKpi[]> {
+    return this.kpis
+      .in(manager)
+      .query(organizationId, 'k')
+      .select(['k.id', 'k.name', 'k.formula', 'k.frequency', 'k.polarity', 'k.ytdAggregation'])
+      .andWhere('k.formula IS NOT NULL')
+      .getMany();
+  }
+
+  /**
+   * 422 with a message naming the KPI when the formula cannot be saved: a syntax error, a reference
+   * to a KPI that is not the organization's, a self-reference or a cycle (libs/scoring).
+   */
+  private async checkFormula(m: EntityManager, organizationId: string, kpi: { id: string | null; name: string; formula: string | null; ytdAggregation: string }): Promise<void> {
+    if (kpi.formula === null) {
+      if (kpi.ytdAggregation === 'formula') throw new UnprocessableEntityException(YTD_FORMULA_NEEDS_FORMULA);
+      return;
+    }
+    const all = await this.kpis.in(m).query(organizationId, 'k').select(['k.id', 'k.name', 'k.formula']).getMany();
+    const problem = formulaGraphProblem({ id: kpi.id, name: kpi.name, formula: kpi.formula }, all);
+    if (problem) throw new UnprocessableEntityException(problem);
+  }
+
   create(actor: Actor, dto: CreateKpiDto, manager?: EntityManager): Promise<KpiRecord> {
     checkEcho(actor, dto);
     return inTransaction(this.dataSource, manager, async (m) => {
+      const formula = dto.formula ?? null;
+      const ytdAggregation = dto.ytdAggregation ?? defaultYtdAggregation(formula);
+      await this.checkFormula(m, actor.organizationId, { id: null, name: dto.name, formula, ytdAggregation });
       await ensureBelowLimit(this.organizations, m, actor.organizationId, KPI_LIMIT, () => this.kpis.in(m).count(actor.organizationId));
       const insert = () =>
         this.kpis.in(m).insert(actor.organizationId, {
@@ -83,11 +116,13 @@ export class KpiService {
           polarity: dto.polarity ?? DEFAULT_POLARITY,
           frequency: dto.frequency ?? DEFAULT_KPI_FREQUENCY,
           isCumulative: dto.isCumulative ?? false,
+          formula,
+          ytdAggregation,
         });
       const kpi = await this.activities.saveAndRecord(m, actor, insert, {
         ...KPI_ACTIVITY,
         action: 'created',
-        details: (k) => ({ unit: k.unit, polarity: k.polarity, frequency: k.frequency, isCumulative: k.isCumulative }),
+        details: (k) => ({ unit: k.unit, polarity: k.polarity, frequency: k.frequency, isCumulative: k.isCumulative, ...(k.formula ? { formula: k.formula, ytdAggregation: k.ytdAggregation } : {}) }),
       });
       return toKpiResponse(kpi);
     });
@@ -103,11 +138,20 @@ export class KpiService {
       for (const field of FIELDS) {
         if (dto[field] !== undefined) (kpi as unknown as Record<string, unknown>)[field] = dto[field];
       }
+      // A formula added or removed without an explicit aggregation takes the default (DESIGN decision 25).
+      if (dto.ytdAggregation === undefined && dto.formula !== undefined && (before.formula === null) !== (kpi.formula === null)) {
+        kpi.ytdAggregation = defaultYtdAggregation(kpi.formula);
+      }
+      if (dto.formula !== undefined || dto.ytdAggregation !== undefined) await this.checkFormula(m, actor.organizationId, kpi);
       const changes = changesOf(before, kpi, FIELDS);
       const saved = await this.activities.saveAndRecord(m, actor, () => kpis.save(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'updated', details: () => ({ changes }) });
       if (changes.polarity || changes.frequency || changes.isCumulative) {
         // Awaited: the listeners write on this transaction, and their failure rolls it back.
         await this.events.emitAsync(KPI_SCORING_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiScoringChanged);
+      }
+      if (changes.formula || changes.frequency) {
+        // The calculated KPI's assignments take their values from the new formula, on this transaction.
+        await this.events.emitAsync(KPI_FORMULA_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiFormulaChanged);
       }
       return toKpiResponse(saved);
     });

@@ -13,3 +13,8 @@ export interface KpiScoringChanged {
   organizationId: string;
   kpiId: string;
 }
+
+/** A KPI's formula (or frequency) changed: its calculated assignments are recomputed (DESIGN decision 25). */
+export const KPI_FORMULA_CHANGED = 'library.kpi-formula-changed';
+
+export type KpiFormulaChanged = KpiScoringChanged;

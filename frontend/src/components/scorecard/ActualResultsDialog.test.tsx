@@ -15,6 +15,8 @@ const kpi: Kpi = {
   polarity: 'positive',
   frequency: 'quarterly',
   isCumulative: false,
+  formula: null,
+  ytdAggregation: 'sum',
 };
 
 const assignment: KpiAssignment = {
@@ -52,18 +54,26 @@ const period = (key: string, name: string, locked = false, lockReason: string | 
   lockedById: locked ? 'user-1' : null,
 });
 
-function setup(overrides: Partial<KpiAssignment> = {}, update = vi.fn(), periods: ReportingPeriod[] = []) {
+function setup(overrides: Partial<KpiAssignment> = {}, update = vi.fn(), periods: ReportingPeriod[] = [], kpiOverrides: Partial<Kpi> = {}) {
   const record = { ...assignment, ...overrides };
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const getReportingPeriods = vi.fn().mockResolvedValue(periods);
-  renderWithAdmin(<ActualResultsDialog open assignment={record} kpi={kpi} onClose={onClose} onSaved={onSaved} />, {
+  renderWithAdmin(<ActualResultsDialog open assignment={record} kpi={{ ...kpi, ...kpiOverrides }} onClose={onClose} onSaved={onSaved} />, {
     dataProvider: { update, getOne: vi.fn(), getList: vi.fn(), getReportingPeriods },
   });
   return { onSaved, onClose, update, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
 
 describe('ActualResultsDialog', () => {
+  it("shows a calculated KPI's results read-only with a note, and cannot save them (DESIGN decision 25)", () => {
+    const { dialog, update } = setup({}, vi.fn(), [], { formula: '{KPI:a} / {KPI:b}', ytdAggregation: 'formula' });
+    expect(within(dialog).getByTestId('calculated-note')).toHaveTextContent('Calculated KPI: these results are computed from its formula');
+    expect(within(dialog).getByLabelText('Q2 actual')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save Results' })).toBeDisabled();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('shows the KPI, its owner, its targets and one input per quarter filled with the stored results', () => {
     const { dialog } = setup();
     expect(within(dialog).getByText('Update Actual Results - Net revenue retention')).toBeInTheDocument();

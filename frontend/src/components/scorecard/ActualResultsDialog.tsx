@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -23,6 +24,7 @@ export const ACTUAL_RESULTS_MESSAGES = {
   notAvailable: 'N/A',
   saved: 'Actual results updated successfully',
   failed: (message: string) => `Failed to update actual results: ${message}`,
+  calculated: 'Calculated KPI: these results are computed from its formula over other KPIs and follow them. They cannot be entered here.',
 } as const;
 
 /** Query keys that show KPI results: refetched after a save so every screen shows the new score. */
@@ -105,6 +107,8 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
   };
 
   const ready = Boolean(record && kpi);
+  // DESIGN decision 25: a calculated KPI's results are read-only (the server refuses them with 422).
+  const calculated = Boolean(kpi?.formula);
   return (
     <FormDialog
       open={open}
@@ -114,7 +118,7 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
       onClose={onClose}
       onSubmit={submit}
       pending={isPending}
-      submitDisabled={!ready}
+      submitDisabled={!ready || calculated}
     >
       {!ready || !record || !kpi ? (
         <Box aria-busy>
@@ -151,13 +155,18 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>
               Actual results{kpi.unit ? ` (${kpi.unit})` : ''}
             </Typography>
+            {calculated && (
+              <Alert severity="info" sx={{ mb: 1.5 }} data-testid="calculated-note">
+                {ACTUAL_RESULTS_MESSAGES.calculated}
+              </Alert>
+            )}
             <PeriodValuesFields
               frequency={kpi.frequency}
               values={texts}
               onChange={(period, text) => setTexts((current) => ({ ...current, [period]: text }))}
               label={(period) => `${period} actual`}
               errors={errors}
-              disabled={isPending}
+              disabled={isPending || calculated}
               locked={locked}
               notes={notes}
             />

@@ -19,6 +19,7 @@ import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
+import { CalculatedBadge } from '../../components/CalculatedBadge';
 
 export interface SortState {
   field: KpiOverviewSortField;
@@ -85,6 +86,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                   <TableCell sx={{ minWidth: 170 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.name}
+                      <CalculatedBadge show={row.calculated} />
                     </Typography>
                     <Typography variant="caption" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {row.description?.trim() || SCORECARD_VIEW_TEXTS.noDescription}

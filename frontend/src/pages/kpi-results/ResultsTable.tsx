@@ -17,6 +17,7 @@ import { kpiTypeLabel, SCORECARD_VIEW_TEXTS } from '../../components/scorecard/t
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import { TABLE_SCROLL, TrendHeaderCell } from '../../components/scorecard/tableParts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
+import { CalculatedBadge } from '../../components/CalculatedBadge';
 
 /**
  * The level's KPI lines: name, owner, weight, target, actual (with its results dialog), score,
@@ -46,6 +47,7 @@ export function ResultsTable({ kpis, onTrend, onEditResult }: { kpis: readonly S
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {kpi.name}
+                  <CalculatedBadge show={kpi.calculated} />
                 </Typography>
                 <ReportedNote line={kpi} />
               </TableCell>

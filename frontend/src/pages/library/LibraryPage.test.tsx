@@ -14,8 +14,8 @@ function seed(): LibraryStore {
       objective('0f1e2d3c-aaaa-bbbb-cccc-000000000003', 'Streamline onboarding', { bscPerspective: 'Internal_Process', status: 'Under_Review' }),
     ],
     kpis: [
-      { id: 'kpi-1', organizationId: 'org-1', name: 'Churned accounts', description: null, unit: '', polarity: 'negative', frequency: 'monthly', isCumulative: true },
-      { id: 'kpi-2', organizationId: 'org-1', name: 'NPS', description: 'Promoters minus detractors', unit: 'score', polarity: 'positive', frequency: 'quarterly', isCumulative: false },
+      { id: 'kpi-1', organizationId: 'org-1', name: 'Churned accounts', description: null, unit: '', polarity: 'negative', frequency: 'monthly', isCumulative: true, formula: null, ytdAggregation: 'sum' },
+      { id: 'kpi-2', organizationId: 'org-1', name: 'NPS', description: 'Promoters minus detractors', unit: 'score', polarity: 'positive', frequency: 'quarterly', isCumulative: false, formula: null, ytdAggregation: 'sum' },
     ],
     themes: [
       { id: 'theme-1', organizationId: 'org-1', name: 'Customer obsession', description: null, color: '#10B981' },

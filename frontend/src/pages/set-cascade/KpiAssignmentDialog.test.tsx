@@ -15,6 +15,8 @@ const kpi = (id: string, name: string, isCumulative: boolean): Kpi => ({
   polarity: 'positive',
   frequency: 'quarterly',
   isCumulative,
+  formula: null,
+  ytdAggregation: 'sum',
 });
 const kpis = [kpi('rev', 'Quarterly revenue', false), kpi('ytd', 'Revenue to date', true)];
 const objectiveAssignment = {

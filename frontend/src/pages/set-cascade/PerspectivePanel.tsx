@@ -24,6 +24,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { usePaletteColors } from '../../theme/palette';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { WeightBanner } from './WeightBanner';
+import { CalculatedBadge } from '../../components/CalculatedBadge';
 
 export interface PerspectivePanelProps {
   perspective: BscPerspective;
@@ -153,6 +154,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
                     <TableCell sx={{ minWidth: 130 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {kpiName}
+                        <CalculatedBadge show={Boolean(kpi?.formula)} />
                       </Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                         {ownerName(k, employeesById)}

@@ -2,6 +2,7 @@ import { LIBRARY_MESSAGES } from '../library/libraryMessages';
 import { LibraryFormDialog } from '../library/LibraryFormDialog';
 import { kpiPayload, type KpiFormValues } from '../library/libraryValidation';
 import { useDialogProps, type LibraryDialogProps } from '../library/dialogRoute';
+import { formulaFieldOfError } from './formulaErrors';
 import { KpiForm, NEW_KPI } from './KpiForm';
 
 /** 'Add Library KPI': a template without targets or status (they belong to Set & Cascade). */
@@ -19,6 +20,7 @@ export function KpiCreate(props: LibraryDialogProps) {
       transform={(values) => kpiPayload(values as unknown as KpiFormValues)}
       success={LIBRARY_MESSAGES.kpiCreated}
       failure={() => LIBRARY_MESSAGES.kpiCreateFailed}
+      fieldOfError={formulaFieldOfError}
     >
       <KpiForm mode="create" />
     </LibraryFormDialog>

@@ -2,6 +2,7 @@ import { LIBRARY_MESSAGES, failureMessage } from '../library/libraryMessages';
 import { LibraryFormDialog } from '../library/LibraryFormDialog';
 import { kpiPayload, type KpiFormValues } from '../library/libraryValidation';
 import { useDialogProps, type LibraryDialogProps } from '../library/dialogRoute';
+import { formulaFieldOfError } from './formulaErrors';
 import { KpiForm } from './KpiForm';
 
 /** 'Edit KPI - {name}': name required, unit optional free text. */
@@ -18,6 +19,7 @@ export function KpiEdit(props: LibraryDialogProps) {
       transform={(values) => kpiPayload(values as unknown as KpiFormValues)}
       success={LIBRARY_MESSAGES.kpiUpdated}
       failure={(error) => LIBRARY_MESSAGES.kpiUpdateFailed(failureMessage(error))}
+      fieldOfError={formulaFieldOfError}
     >
       <KpiForm mode="edit" />
     </LibraryFormDialog>

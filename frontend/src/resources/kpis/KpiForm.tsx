@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
-import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY, FREQUENCIES, FREQUENCY_DISPLAY_NAMES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES } from '../../lib/shared';
+import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY, FREQUENCIES, FREQUENCY_DISPLAY_NAMES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES, YTD_AGGREGATIONS, type YtdAggregation } from '../../lib/shared';
+import { FormulaInput, useHasFormula } from './FormulaInput';
 import { listedUnit, validateName, type KpiFormValues } from '../library/libraryValidation';
 
 /** A new library KPI: %, Higher Better, Quarterly, period-based. */
@@ -12,7 +13,17 @@ export const NEW_KPI: KpiFormValues = {
   polarity: DEFAULT_POLARITY,
   frequency: DEFAULT_KPI_FREQUENCY,
   isCumulative: false,
+  formula: '',
+  ytdAggregation: 'sum',
 };
+
+export const YTD_AGGREGATION_NAMES: Record<YtdAggregation, string> = {
+  sum: 'Sum of the periods',
+  average: 'Average of the periods',
+  last: 'Last period',
+  formula: 'Formula over the year-to-date sums',
+};
+const YTD_CHOICES = YTD_AGGREGATIONS.map((id) => ({ id, name: YTD_AGGREGATION_NAMES[id] }));
 
 const UNIT_CHOICES = KPI_UNITS.map((unit) => ({ id: unit, name: unit }));
 const POLARITY_CHOICES = POLARITIES.map((polarity) => ({ id: polarity, name: POLARITY_DISPLAY_NAMES[polarity] }));
@@ -26,6 +37,7 @@ export interface KpiFormProps {
 
 /** The fields of the add-library-KPI and edit-KPI dialogs (scorecard.md section 5). */
 export function KpiForm({ mode }: KpiFormProps) {
+  const hasFormula = useHasFormula();
   return (
     <>
       <TextInput source="name" label="Name" validate={validateName} autoFocus helperText={false} slotProps={{ htmlInput: { maxLength: 200 } }} />
@@ -45,6 +57,16 @@ export function KpiForm({ mode }: KpiFormProps) {
           Cumulative KPIs carry their latest value through the year; period-based KPIs add up period by period.
         </Typography>
       </Box>
+      <FormulaInput />
+      {hasFormula && (
+        <SelectInput
+          source="ytdAggregation"
+          label="Year-to-date"
+          choices={YTD_CHOICES}
+          validate={validateRequired}
+          helperText="How the year so far is worked out: for a ratio, the formula over the year-to-date sums of its inputs"
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { DescriptionText } from '../library/DescriptionText';
 import { LibraryList, type LibraryTabProps } from '../library/LibraryList';
 import { TintedPill } from '../../components/TintedPill';
 import { objectiveStatusTone } from '../../components/pillTones';
+import { CalculatedBadge } from '../../components/CalculatedBadge';
 
 /** KPI Name, Description, Unit, Frequency, Polarity, Type and Status (always 'Template'). */
 export function KpiList({ label, ...props }: LibraryTabProps) {
@@ -19,6 +20,7 @@ export function KpiList({ label, ...props }: LibraryTabProps) {
         render={(row: Kpi) => (
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>
             {row.name}
+            <CalculatedBadge show={Boolean(row.formula)} />
           </Typography>
         )}
       />

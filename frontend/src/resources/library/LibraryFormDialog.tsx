@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { CreateBase, EditBase, Form, useEditContext, useRecordContext, useSaveContext, type Identifier, type RaRecord } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog';
 import { failureToast, successToast, type LibraryKind } from './libraryMessages';
 import { useLibraryRefresh } from './useLibraryRefresh';
@@ -30,6 +30,13 @@ export interface LibraryFormDialogProps {
   submitDisabled?: (values: Values) => boolean;
   /** The form's inputs. */
   children: ReactNode;
+  /** The field a refused save's message belongs on (e.g. a KPI's formula), shown there as well as in the toast. */
+  fieldOfError?: (error: unknown) => string | null;
+}
+
+interface FieldError {
+  source: string;
+  message: string;
 }
 
 /**
@@ -38,8 +45,9 @@ export interface LibraryFormDialogProps {
  * the dialog closes, a 'Success' toast says so and the lists refresh; on failure an 'Error' toast
  * and the dialog stays open with what was typed.
  */
-export function LibraryFormDialog({ kind, id, open, onClose, transform, success, failure, ...frame }: LibraryFormDialogProps) {
+export function LibraryFormDialog({ kind, id, open, onClose, transform, success, failure, fieldOfError, ...frame }: LibraryFormDialogProps) {
   const refresh = useLibraryRefresh();
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   if (!open) return null;
 
   const mutationOptions = {
@@ -51,21 +59,24 @@ export function LibraryFormDialog({ kind, id, open, onClose, transform, success,
     onError: (error: unknown) => {
       console.error(error);
       failureToast(failure(error));
+      const source = fieldOfError?.(error);
+      const message = (error as { body?: { message?: unknown } } | null)?.body?.message;
+      if (source && typeof message === 'string') setFieldError({ source, message });
     },
   };
 
   return id == null ? (
     <CreateBase resource={kind} redirect={false} transform={transform} mutationOptions={mutationOptions}>
-      <DialogForm onClose={onClose} {...frame} />
+      <DialogForm onClose={onClose} fieldError={fieldError} {...frame} />
     </CreateBase>
   ) : (
     <EditBase resource={kind} id={id} redirect={false} mutationMode="pessimistic" transform={transform} mutationOptions={mutationOptions}>
-      <EditDialogForm onClose={onClose} {...frame} />
+      <EditDialogForm onClose={onClose} fieldError={fieldError} {...frame} />
     </EditBase>
   );
 }
 
-type FrameProps = Pick<LibraryFormDialogProps, 'onClose' | 'title' | 'subtitle' | 'submitLabel' | 'defaultValues' | 'mode' | 'submitDisabled' | 'children'>;
+type FrameProps = Pick<LibraryFormDialogProps, 'onClose' | 'title' | 'subtitle' | 'submitLabel' | 'defaultValues' | 'mode' | 'submitDisabled' | 'children'> & { fieldError?: FieldError | null };
 
 /** An edit form starts once the record is loaded, so its fields start with the stored values. */
 function EditDialogForm(props: FrameProps) {
@@ -82,12 +93,22 @@ function EditDialogForm(props: FrameProps) {
   return <DialogForm {...props} />;
 }
 
-function DialogForm({ defaultValues, mode = 'onSubmit', ...frame }: FrameProps) {
+/** Puts the server's message on its field (a new error object each refused save). */
+function ServerFieldError({ error }: { error?: FieldError | null }) {
+  const { setError } = useFormContext();
+  useEffect(() => {
+    if (error) setError(error.source, { type: 'server', message: error.message }, { shouldFocus: true });
+  }, [error, setError]);
+  return null;
+}
+
+function DialogForm({ defaultValues, mode = 'onSubmit', fieldError, ...frame }: FrameProps) {
   const formId = useId();
   // The <form> element stays here while the dialog is portalled: the submit button names it. The
   // fields say what is wrong, so react-admin's 'The form is not valid' toast is not shown.
   return (
     <Form id={formId} noValidate defaultValues={defaultValues} mode={mode} reValidateMode="onChange" disableInvalidFormNotification>
+      <ServerFieldError error={fieldError} />
       <DialogFrame formId={formId} {...frame} />
     </Form>
   );

@@ -14,7 +14,7 @@ import { ThemeCreate } from '../themes/ThemeCreate';
 function seed(): LibraryStore {
   return {
     objectives: [objectiveRow('obj-1', 'Delight customers', { description: 'Support', bscPerspective: 'Customer', themeId: 'theme-1', status: 'Under_Review', ownerId: null, ownerName: null })],
-    kpis: [{ id: 'kpi-1', organizationId: 'org-1', name: 'Churned accounts', description: null, unit: 'count', polarity: 'negative', frequency: 'monthly', isCumulative: false }],
+    kpis: [{ id: 'kpi-1', organizationId: 'org-1', name: 'Churned accounts', description: null, unit: 'count', polarity: 'negative', frequency: 'monthly', isCumulative: false, formula: null, ytdAggregation: 'sum' }],
     themes: [{ id: 'theme-1', organizationId: 'org-1', name: 'Growth', description: null, color: '#10B981' }],
     employees: [employeeRow('emp-ada', 'Ada Lovelace', { userId: 'user-1' }), employeeRow('emp-old', 'Former Staff', { status: 'Inactive' })],
   };
@@ -110,7 +110,7 @@ describe('KPI dialogs (one form, unit picked when adding and free text when edit
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(
         'kpis',
-        expect.objectContaining({ data: { name: 'NPS', description: null, unit: '%', polarity: 'positive', frequency: 'quarterly', isCumulative: false } }),
+        expect.objectContaining({ data: { name: 'NPS', description: null, unit: '%', polarity: 'positive', frequency: 'quarterly', isCumulative: false, formula: null, ytdAggregation: 'sum' } }),
       ),
     );
     expect(await screen.findByText('Library KPI created successfully')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('KPI dialogs (one form, unit picked when adding and free text when edit
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'kpis',
-        expect.objectContaining({ data: { name: 'Lost accounts', description: null, unit: 'accounts', polarity: 'negative', frequency: 'monthly', isCumulative: true } }),
+        expect.objectContaining({ data: { name: 'Lost accounts', description: null, unit: 'accounts', polarity: 'negative', frequency: 'monthly', isCumulative: true, formula: null, ytdAggregation: 'sum' } }),
       ),
     );
   });

@@ -45,7 +45,7 @@ describe('library form rules (scorecard.md section 5)', () => {
 
   it('KPI body: text trimmed, empty description null, free-text unit kept', () => {
     expect(kpiPayload({ ...kpi, unit: ' accounts ', description: ' kept ' })).toMatchObject({ unit: 'accounts', description: 'kept' });
-    expect(kpiPayload(kpi)).toEqual({ name: 'NPS', description: null, unit: '%', polarity: 'positive', frequency: 'quarterly', isCumulative: false });
+    expect(kpiPayload(kpi)).toEqual({ name: 'NPS', description: null, unit: '%', polarity: 'positive', frequency: 'quarterly', isCumulative: false, formula: null });
   });
 
   it('theme: colour a 6-digit hex, empty description omitted on create and cleared on edit', () => {

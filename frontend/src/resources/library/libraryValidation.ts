@@ -2,7 +2,7 @@
  * The Library forms' rules (scorecard.md section 5) as react-admin field validators, and the bodies
  * the forms send. One module for the three record kinds, used by their create and edit dialogs.
  */
-import { HEX_COLOR_PATTERN, KPI_UNITS, SCORECARD_MESSAGES, type BscPerspective, type Frequency, type ObjectiveStatus, type Polarity } from '../../lib/shared';
+import { HEX_COLOR_PATTERN, KPI_UNITS, SCORECARD_MESSAGES, type BscPerspective, type Frequency, type ObjectiveStatus, type Polarity, type YtdAggregation } from '../../lib/shared';
 import { LIBRARY_MESSAGES } from './libraryMessages';
 
 /** A react-admin field validator: the message, or undefined when the value is fine. */
@@ -47,6 +47,9 @@ export interface KpiFormValues {
   polarity: Polarity;
   frequency: Frequency;
   isCumulative?: boolean;
+  /** the stored form ({KPI:<id>} references); empty for an ordinary KPI (DESIGN decision 25) */
+  formula?: string | null;
+  ytdAggregation?: YtdAggregation;
 }
 
 export interface ThemeFormValues {
@@ -80,6 +83,8 @@ export function kpiPayload(values: KpiFormValues) {
     polarity: values.polarity,
     frequency: values.frequency,
     isCumulative: Boolean(values.isCumulative),
+    formula: textOrNull(values.formula),
+    ...(values.ytdAggregation ? { ytdAggregation: textOrNull(values.formula) ? values.ytdAggregation : 'sum' } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Kpi as KpiRecord } from '@scorecard/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_KPI_UNIT, FREQUENCIES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES, SCORECARD_MESSAGES } from '@scorecard/contracts';
-import type { Frequency, Polarity } from '@scorecard/contracts';
+import { DEFAULT_KPI_UNIT, YTD_AGGREGATIONS, FREQUENCIES, KPI_UNITS, POLARITIES, POLARITY_DISPLAY_NAMES, SCORECARD_MESSAGES } from '@scorecard/contracts';
+import type { Frequency, Polarity, YtdAggregation } from '@scorecard/contracts';
 import { normalizeFrequency } from '@scorecard/scoring';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
@@ -20,6 +20,9 @@ export const KPI_MESSAGES = {
   descriptionLength: 'Description must be at most 5000 characters',
   descriptionText: 'Description must be text',
   notFound: 'KPI not found',
+  formulaText: 'Formula must be text',
+  formulaLength: 'Formula must be at most 2000 characters',
+  ytdAggregation: 'ytdAggregation must be sum, average, last or formula',
 };
 
 /** 'annually' (the library form's spelling) and any case are stored as the canonical frequency (DESIGN decision 2). */
@@ -65,6 +68,17 @@ class KpiFields {
   @ApiPropertyOptional({ enum: [...FREQUENCIES, 'annually'], default: 'quarterly' }) @OptionalNotNull() @FrequencyField() frequency?: Frequency;
   @ApiPropertyOptional({ default: false }) @OptionalNotNull() @CumulativeField() isCumulative?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
+  /** `{KPI:<id>}` references, + - * / and parentheses; null or blank makes it an ordinary KPI (DESIGN decision 25) */
+  @ApiPropertyOptional({ nullable: true, example: '{KPI:<profit id>} / {KPI:<revenue id>}' })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: KPI_MESSAGES.formulaText })
+  @MaxLength(2000, { message: KPI_MESSAGES.formulaLength })
+  formula?: string | null;
+  @ApiPropertyOptional({ enum: YTD_AGGREGATIONS, description: "'formula' by default for a KPI with a formula, else 'sum'" })
+  @OptionalNotNull()
+  @IsIn(YTD_AGGREGATIONS, { message: KPI_MESSAGES.ytdAggregation })
+  ytdAggregation?: YtdAggregation;
 }
 
 /** The library form: unit required, one of the listed units (the form preselects %). */
@@ -95,6 +109,8 @@ export function toKpiResponse(k: Kpi): KpiRecord {
     polarity: k.polarity,
     frequency: k.frequency,
     isCumulative: k.isCumulative,
+    formula: k.formula,
+    ytdAggregation: k.ytdAggregation,
     createdAt: k.createdAt.toISOString(),
     updatedAt: k.updatedAt.toISOString(),
   };
