@@ -33,6 +33,7 @@ import { AccountSecurityModule } from './modules/account-security/account-securi
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -71,6 +72,7 @@ export class AppModule {
         PeriodCloseModule,
         SsoModule,
         ApiKeysModule,
+        WebhooksModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

@@ -69,4 +69,7 @@ export const CONNECT_MESSAGES = {
   readOnlyKey: 'This API key can only read',
   privateUrl: 'Webhook URLs must not point to a private, loopback or link-local address',
   badUrl: 'Webhook URL must be an http or https URL',
+  unresolvableUrl: "Webhook URL's host could not be resolved",
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
 };

@@ -7,4 +7,6 @@ export enum QueueName {
   NotificationSchedule = 'notification-schedule',
   /** the period close's hourly firing: reminders and escalation of missing results (DESIGN decision 21) */
   PeriodClose = 'period-close',
+  /** one job per webhook delivery (ids only), and the webhooks' sweep (DESIGN decision 26) */
+  WebhookDelivery = 'webhook-delivery',
 }
