@@ -34,6 +34,7 @@ import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { LiveModule } from './modules/live/live.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -73,6 +74,7 @@ export class AppModule {
         SsoModule,
         ApiKeysModule,
         WebhooksModule,
+        LiveModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,
