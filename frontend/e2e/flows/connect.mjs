@@ -64,7 +64,8 @@ export async function connectFlow({ page, baseUrl, step, dismissToasts, onPage =
       await shown.getByText(/shown only once/).waitFor();
       key = await shown.getByTestId('created-api-key').inputValue();
       if (!/^sk_/.test(key)) throw new Error(`the dialog shows "${key}", not a key`);
-      await bothThemes(page, 'settings: API key created dialog', 'e2e-connect-key-created');
+      await checkA11y(page, 'settings: API key created dialog (light)');
+      await screenshot(page, 'e2e-connect-key-created-light', { fullPage: false });
       await shown.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('list', { name: 'API keys' }).getByText('ERP sync').waitFor();
       if (await page.getByText(key).count()) throw new Error('the key is still on the page after its dialog closed');
@@ -102,7 +103,8 @@ export async function connectFlow({ page, baseUrl, step, dismissToasts, onPage =
         body: JSON.stringify({ actualResults: { [quarter]: 87 } }),
       });
       if (res.status !== 200) throw new Error(`PATCH with the key answered ${res.status}: ${await res.text()}`);
-      await row.getByText(/87/).waitFor({ timeout: 5000 });
+      // The actual and the score (87 of 100) both read 87%.
+      await row.getByText('87%', { exact: true }).first().waitFor({ timeout: 5000 });
       if ((await page.evaluate(() => window.__connectMarker)) !== marker) throw new Error('the page was reloaded');
       await screenshot(page, 'e2e-connect-live-result', { fullPage: false });
     });
@@ -113,11 +115,17 @@ export async function connectFlow({ page, baseUrl, step, dismissToasts, onPage =
       const delivery = received.find((r) => r.body.includes(kpiAssignmentId));
       if (!delivery || !/^sha256=[0-9a-f]{64}$/.test(delivery.signature)) throw new Error(`no signed delivery of the result (${received.length} received)`);
       await page.goto('/settings?tab=api');
-      await page.getByRole('button', { name: `Deliveries of ${hookUrl}` }).click();
-      const log = page.getByRole('dialog', { name: 'Deliveries' });
-      await log.getByText(/result\.recorded · Delivered · HTTP 200/).first().waitFor();
-      await bothThemes(page, 'settings: webhook deliveries dialog', 'e2e-connect-deliveries');
-      await log.getByRole('button', { name: 'Close' }).click();
+      // Dialogs hide the theme button: each theme is chosen before the dialog opens.
+      for (const mode of ['dark', 'light']) {
+        await themeOf(page, mode);
+        await page.getByRole('button', { name: `Deliveries of ${hookUrl}` }).click();
+        const log = page.getByRole('dialog', { name: 'Deliveries' });
+        await log.getByText(/result\.recorded · Delivered · HTTP 200/).first().waitFor();
+        await checkA11y(page, `settings: webhook deliveries dialog (${mode})`);
+        await screenshot(page, `e2e-connect-deliveries-${mode}`, { fullPage: false });
+        await log.getByRole('button', { name: 'Close' }).click();
+        await log.waitFor({ state: 'hidden' });
+      }
     });
   } finally {
     receiver.close();
