@@ -33,6 +33,9 @@ import { AccountSecurityModule } from './modules/account-security/account-securi
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
 import { InitiativesModule } from './modules/initiatives/initiatives.module';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { LiveModule } from './modules/live/live.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -70,6 +73,9 @@ export class AppModule {
         AccountSecurityModule,
         PeriodCloseModule,
         SsoModule,
+        ApiKeysModule,
+        WebhooksModule,
+        LiveModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

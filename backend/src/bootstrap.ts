@@ -20,6 +20,7 @@ import { createSessionStore } from './common/session-store';
 import { AppConfig } from './config/app-config';
 import { resolveDatabase, ResolvedDatabase } from './database/database-url';
 import { runMigrations } from './database/run-migrations';
+import { ApiKeyAuthentication } from './modules/api-keys/api-key-authentication';
 import { ProcessRole } from './modules/jobs/jobs.tokens';
 
 export interface StartOptions {
@@ -137,11 +138,16 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   app.use(passport.initialize());
   // The session's user is re-read from the database on every request (session.serializer.ts).
   app.use(answeringErrors(passport.session()));
+  // `Authorization: Bearer sk_…` (DESIGN decision 26): the key's principal replaces the session's.
+  app.use('/api', app.get(ApiKeyAuthentication).handler());
   app.use('/api', sameOriginWrites(config.appUrl));
   app.setGlobalPrefix('api');
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Scorecard API').setVersion('1').addCookieAuth('scorecard.sid').build(),
+    new DocumentBuilder().setTitle('Scorecard API').setVersion('1').addCookieAuth('scorecard.sid')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key (sk_…) from Settings → API' }, 'api-key')
+      .addSecurityRequirements('api-key')
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   Logger.log(`Front end served from ${frontendDist}`, 'Bootstrap');

@@ -52,6 +52,8 @@ export async function startBackend(env = {}, { timeoutMs = 180_000 } = {}) {
       WORKERS: 'inline',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '1000',
+      // Webhooks may call receivers on localhost (DESIGN decision 26).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,7 @@ import { accountSecurityFlow } from './flows/account-security.mjs';
 import { periodCloseFlow } from './flows/period-close.mjs';
 import { ssoFlow } from './flows/sso.mjs';
 import { initiativesFlow } from './flows/initiatives.mjs';
+import { connectFlow } from './flows/connect.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -476,6 +477,9 @@ try {
 
   await teamFlow({ browser, page, baseUrl, dataDir, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
   await ssoFlow({ browser, page, baseUrl, step, setTheme, dismissToasts, onPage: (p) => (currentPage = p) });
+  // DESIGN decision 26: API keys, a webhook, and a result recorded with a key showing up live.
+  await connectFlow({ page, baseUrl, step, dismissToasts, onPage: (p) => (currentPage = p) });
+  currentPage = page;
 
   await accountSecurityFlow({ browser, baseUrl, dataDir, step, onPage: (p) => (currentPage = p) });
   currentPage = page;

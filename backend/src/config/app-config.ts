@@ -33,6 +33,12 @@ export interface AppConfig {
   ssoEncryptionKey: string;
   /** Development and tests: an `http:` OpenID issuer is accepted (DESIGN decision 27). */
   ssoAllowInsecureIssuer: boolean;
+  /** Calls one API key may make within any one minute (API_KEY_RATE_LIMIT, DESIGN decision 26). */
+  apiKeyRateLimit: number;
+  /** WEBHOOKS_ALLOW_PRIVATE=true lets webhooks call loopback, private and link-local addresses (development and tests). */
+  webhooksAllowPrivate: boolean;
+  /** The first retry of a failed webhook delivery (WEBHOOK_RETRY_MS, doubling after it). */
+  webhookRetryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +157,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notificationRetryMs: int('NOTIFICATION_RETRY_MS', 2000, 10, 3_600_000),
     ssoEncryptionKey: ssoEncryptionKey ?? sessionSecret,
     ssoAllowInsecureIssuer: bool('SSO_ALLOW_INSECURE_ISSUER', false),
+    apiKeyRateLimit: int('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
+    webhooksAllowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', false),
+    webhookRetryMs: int('WEBHOOK_RETRY_MS', 10_000, 10, 3_600_000),
     notificationScheduleEveryMs: value('NOTIFICATION_SCHEDULE_EVERY_MS') ? int('NOTIFICATION_SCHEDULE_EVERY_MS', 60000, 100, 86_400_000) : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -111,6 +111,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: path.join(os.tmpdir(), `scorecard-test-${redisPrefix}`),
     APP_URL: 'http://127.0.0.1',
     AUTH_RATE_LIMIT: '1000',
+    // Webhook receivers of the tests listen on localhost (DESIGN decision 26).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     ...options.env,
   });
   let started: Started;

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { createQueryClient } from '../providers/queryClient';
+import { useLiveUpdates } from '../providers/liveUpdates';
 import { useThemeMode } from '../theme/themeMode';
 import { themeOptionsFor } from '../theme/themes';
 import { lazyPage } from './lazyPage';
@@ -32,6 +33,8 @@ export default function AdminApp() {
   const { mode } = useThemeMode();
   const [queryClient] = useState(createQueryClient);
   const [store] = useState(() => memoryStore());
+  // Open screens refresh when something changes elsewhere (DESIGN decision 26).
+  useLiveUpdates(queryClient);
 
   return (
     <Admin

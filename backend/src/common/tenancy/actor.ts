@@ -7,6 +7,8 @@ export interface SessionPrincipal extends Omit<SessionUser, 'profileImageUrl'> {
   organizationStatus: OrganizationStatus | null;
   /** An admin who must set up two-factor authentication before anything else (DESIGN decision 28). */
   twoFactorSetupRequired?: boolean;
+  /** Set when the call came with an API key (DESIGN decision 26): the principal is the key's creator. */
+  apiKey?: { id: string; name: string; scope: 'read' | 'write' };
 }
 
 /** What a tenant service receives: the caller, with the organization they act in. */

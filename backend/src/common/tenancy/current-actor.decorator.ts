@@ -12,8 +12,13 @@ export function actorOf(user: SessionPrincipal | undefined): Actor {
     organizationId: user.organizationId,
     role: user.role,
     isAdmin: user.role === 'admin' || user.role === 'super_admin',
-    name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    name: withKey([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email, user),
   };
+}
+
+/** What an API key does is recorded as its creator, with the key's name (DESIGN decision 26). */
+function withKey(name: string, user: SessionPrincipal): string {
+  return user.apiKey ? `${name} (API key: ${user.apiKey.name})` : name;
 }
 
 /** The caller and the organization every tenant query is scoped to (403 without one). */

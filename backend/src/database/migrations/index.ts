@@ -18,6 +18,8 @@ import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-cl
 import { CreateSso1764300000000 } from './1764300000000-create-sso';
 import { CreateInitiatives1764200000000 } from './1764200000000-create-initiatives';
 import { AddKpiFormula1764400000000 } from './1764400000000-add-kpi-formula';
+import { CreateApiKeys1764500000000 } from './1764500000000-create-api-keys';
+import { CreateWebhooks1764500001000 } from './1764500001000-create-webhooks';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   CreateSso1764300000000,
   CreateInitiatives1764200000000,
   AddKpiFormula1764400000000,
+  CreateApiKeys1764500000000,
+  CreateWebhooks1764500001000,
 ];

@@ -3,6 +3,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { Frequency, PeriodKey, PeriodValues } from '@scorecard/contracts';
 import { calendarMonth, currentPeriod, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
 import { checkEcho } from '../../common/echo-fields';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
@@ -37,6 +39,7 @@ export class KpiResultRecordingService {
     private readonly settings: SettingsService,
     private readonly locks: PeriodLocksService,
     private readonly calculated: CalculatedResultsService,
+    private readonly events: EventEmitter2,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -115,6 +118,13 @@ export class KpiResultRecordingService {
             newScore: assignment.score,
           },
         });
+        await this.events.emitAsync(RECORD_CHANGED, {
+          manager: m,
+          organizationId: org,
+          event: 'result.recorded',
+          entity: 'result',
+          changes: [{ id: assignment.id, data: resultData(assignment, kpi.name, results) }],
+        } satisfies RecordChanged);
       }
       return toKpiAssignmentResponse(assignment);
     });
@@ -155,8 +165,24 @@ export class KpiResultRecordingService {
     }));
     await writePeriodMaps(organizationId, manager, written);
     await this.calculated.afterWrite(manager, organizationId, withResults.map(({ row }) => ({ id: row.id, kpiId: row.kpiId })), { calculated, scoreCap: scoreCapPercentage });
+    const byId = new Map(written.map((w) => [w.id, w]));
+    await this.events.emitAsync(RECORD_CHANGED, {
+      manager,
+      organizationId,
+      event: 'result.recorded',
+      entity: 'result',
+      changes: withResults.map(({ row, actualResults }) => ({
+        id: row.id,
+        data: { kpiAssignmentId: row.id, actualResults, score: byId.get(row.id)?.score ?? null, changes: changedPeriods(row.frequency, row.actualResults, actualResults) },
+      })),
+    } satisfies RecordChanged);
     return written.map(({ id, score, actualResult }) => ({ id, score, actualResult }));
   }
+}
+
+/** What a `result.recorded` webhook receives as `data`. */
+function resultData(assignment: KpiAssignment, kpiName: string, changes: unknown[]): Record<string, unknown> {
+  return { kpiAssignmentId: assignment.id, kpiName, year: assignment.period, actualResults: assignment.actualResults, actualResult: assignment.actualResult, score: assignment.score, changes };
 }
 
 /** actualResult's period: the one sent, else the current period of the KPI's frequency (the last one for a past year). */

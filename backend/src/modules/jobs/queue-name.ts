@@ -9,4 +9,6 @@ export enum QueueName {
   PeriodClose = 'period-close',
   /** the initiatives' overdue-milestone firings */
   InitiativeSchedule = 'initiative-schedule',
+  /** one job per webhook delivery (ids only), and the webhooks' sweep (DESIGN decision 26) */
+  WebhookDelivery = 'webhook-delivery',
 }

@@ -11,6 +11,8 @@ import { DELIVERY_JOB, deliveryJobOptions, DeliveryJob } from './delivery-jobs';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { insertDeliveries, insertNotifications, NewDelivery, NewNotification } from './notification.queries';
 import { afterQuietHours } from './quiet-hours';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
 
 /** Something that happened which people should hear about (one per cause and type). */
 export interface NotificationEvent {
@@ -76,6 +78,7 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
     private readonly employees: EmployeeService,
     private readonly jobs: JobQueueService,
     private readonly clock: NotificationClock,
+    private readonly events: EventEmitter2,
   ) {}
 
   onModuleInit(): void {
@@ -180,6 +183,14 @@ export class NotificationEvents implements OnModuleInit, EntitySubscriberInterfa
       deliveries.push({ notificationId: id, channel: 'email', status: 'pending', scheduledFor: at, digest: null, deliveredAt: null, metadata: { quietHours: at.getTime() !== now.getTime() } });
     }
     const inserted = await insertDeliveries(organizationId, manager, deliveries);
+    // Live updates (DESIGN decision 26): each recipient's bell hears of its new notification.
+    await this.events.emitAsync(RECORD_CHANGED, {
+      manager,
+      organizationId,
+      event: 'notification.created',
+      entity: 'notification',
+      changes: written.map(({ id, dedupeKey }) => ({ id, data: { userId: dedupeKey.slice(dedupeKey.lastIndexOf(':') + 1) } })),
+    } satisfies RecordChanged);
     const jobs = inserted
       .filter((d) => d.channel === 'email' && d.digest === null)
       .map((d) => ({ organizationId, deliveryId: d.id, delayMs: Math.max(0, new Date(d.scheduledFor!).getTime() - now.getTime()) }));

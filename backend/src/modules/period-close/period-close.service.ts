@@ -11,6 +11,8 @@ import { completionOf, countsOfYear } from './period-close.read-model';
 import { deleteLock, insertLock, LockRow } from './period-lock.queries';
 import { PeriodLocksService } from './period-locks.service';
 import { NotificationClock } from '../notifications/clock';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
 
 const YEAR_MESSAGE = 'year must be a year such as 2026';
 
@@ -23,6 +25,7 @@ export class PeriodCloseService {
     private readonly locks: PeriodLocksService,
     private readonly activities: ActivitiesService,
     private readonly clock: NotificationClock,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** GET /api/reporting-periods?year=: the 17 periods with state, due date and counts (three queries). */
@@ -61,6 +64,13 @@ export class PeriodCloseService {
         category: 'Organization',
         details: { key: ref.key, reason },
       });
+      await this.events.emitAsync(RECORD_CHANGED, {
+        manager: m,
+        organizationId: actor.organizationId,
+        event: 'period.locked',
+        entity: 'period',
+        changes: [{ id: row.id, data: { key: ref.key, name, year: ref.year, reason } }],
+      } satisfies RecordChanged);
       return this.one(actor, ref, m);
     });
   }

@@ -16,6 +16,8 @@ import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 import { NotificationEvents } from '../notifications/notification-events';
 import { requestStatusChanged } from '../notifications/request-events';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
 
 /** How long after a status change its history POST still counts as the same change (decision 18). */
 export const STATUS_PAIR_WINDOW_SECONDS = 60;
@@ -39,6 +41,7 @@ export class RequestStatusService {
     private readonly readModel: RequestReadModel,
     private readonly history: RequestStatusHistoryService,
     private readonly notifications: NotificationEvents,
+    private readonly events: EventEmitter2,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
   }
@@ -131,6 +134,13 @@ export class RequestStatusService {
     });
     const history = await this.writeHistory(manager, actor, saved, previousStatus, reason);
     await this.notifications.record(manager, requestStatusChanged(actor, saved, history.id, previousStatus, reason));
+    await this.events.emitAsync(RECORD_CHANGED, {
+      manager,
+      organizationId: actor.organizationId,
+      event: 'request.status_changed',
+      entity: 'request',
+      changes: [{ id: saved.id, data: { title: saved.title, previousStatus, status, reason } }],
+    } satisfies RecordChanged);
     return { request: saved, history };
   }
 

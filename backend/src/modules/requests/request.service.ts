@@ -19,6 +19,8 @@ import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 import { NotificationEvents } from '../notifications/notification-events';
 import { requestAssigned, requestCreated } from '../notifications/request-events';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
 
 /** Request fields an edit may change (status is handled as a status change). */
 const EDITABLE = [
@@ -55,6 +57,7 @@ export class RequestService {
     private readonly readModel: RequestReadModel,
     private readonly statusWorkflow: RequestStatusService,
     private readonly notifications: NotificationEvents,
+    private readonly events: EventEmitter2,
   ) {
     this.requests = new TenantRepository(dataSource.manager, RequestRow, M.notFound);
   }
@@ -111,6 +114,13 @@ export class RequestService {
     });
     await this.statusWorkflow.writeHistory(manager, actor, request, null, null);
     await this.notifications.record(manager, requestCreated(actor, request));
+    await this.events.emitAsync(RECORD_CHANGED, {
+      manager,
+      organizationId: actor.organizationId,
+      event: 'request.created',
+      entity: 'request',
+      changes: [{ id: request.id, data: { title: request.title, type: request.type, status: request.status, priority: request.priority } }],
+    } satisfies RecordChanged);
     return request;
   }
 

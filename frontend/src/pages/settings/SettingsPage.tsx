@@ -10,6 +10,7 @@ import { useOrganizationSettings } from '../../lib/organization/useOrganizationS
 import { useSession } from '../../lib/session';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ApiTab } from './ApiTab';
 import { CustomizationTab } from './CustomizationTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ReportingPeriodsTab } from './ReportingPeriodsTab';
@@ -28,13 +29,14 @@ const TABS = [
   { value: 'team', label: 'Team' },
   { value: 'security', label: 'Security' },
   { value: 'sso', label: 'SSO' },
+  { value: 'api', label: 'API' },
 ] as const;
 type SettingsTab = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is SettingsTab => TABS.some((tab) => tab.value === value);
 
-/** Team and SSO are admins' tabs (DESIGN decisions 20, 27): their calls answer 403 to anyone else. */
-const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team', 'sso']);
+/** Team, SSO and API are admins' tabs (DESIGN decisions 20, 27, 26): their calls answer 403 to anyone else. */
+const ADMIN_TABS: ReadonlySet<SettingsTab> = new Set(['team', 'sso', 'api']);
 
 /** Organization settings (/settings): Customization (default), KPI Scoring, Requests, Notifications, Reporting periods, Team and SSO for admins, and Security (everyone's own account). */
 export function SettingsPage() {
@@ -101,6 +103,7 @@ export function SettingsPage() {
             {tab === 'team' && <TeamTab />}
             {tab === 'security' && <SecurityTab key={settings.updatedAt ?? 'defaults'} settings={settings} />}
             {tab === 'sso' && <SsoTab />}
+            {tab === 'api' && <ApiTab />}
           </Box>
         </>
       )}
