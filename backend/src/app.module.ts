@@ -32,6 +32,7 @@ import { TeamModule } from './modules/team/team.module';
 import { AccountSecurityModule } from './modules/account-security/account-security.module';
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
+import { StrategyMapModule } from './modules/strategy-map/strategy-map.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -69,6 +70,7 @@ export class AppModule {
         AccountSecurityModule,
         PeriodCloseModule,
         SsoModule,
+        StrategyMapModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,

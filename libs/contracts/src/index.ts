@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './palette.js';
 export * from './csv.js';
 export * from './sso.js';
+export * from './strategy-map.js';

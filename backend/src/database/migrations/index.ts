@@ -16,6 +16,7 @@ import { CreateTeam1763770700000 } from './1763770700000-create-team';
 import { CreateAccountSecurity1764100000000 } from './1764100000000-create-account-security';
 import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-close';
 import { CreateSso1764300000000 } from './1764300000000-create-sso';
+import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-objective-links';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CreateAccountSecurity1764100000000,
   CreatePeriodClose1764000000000,
   CreateSso1764300000000,
+  CreateObjectiveLinks1764600000000,
 ];
