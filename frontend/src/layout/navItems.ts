@@ -9,6 +9,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import SchemaOutlined from '@mui/icons-material/SchemaOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 
 export interface NavItem {
@@ -25,6 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: DashboardOutlined },
   { path: '/my-work', label: 'My Work', icon: TaskAltOutlined },
   { path: '/corporate-bsc', label: 'Corporate BSC', icon: DomainOutlined },
+  { path: '/strategy-map', label: 'Strategy Map', icon: SchemaOutlined },
   { path: '/library', label: 'Library', icon: LibraryBooksOutlined },
   { path: '/kpi-overview', label: 'KPI Overview', icon: InsightsOutlined },
   { path: '/set-cascade', label: 'Set and Cascade', icon: AccountTreeOutlined },
