@@ -32,6 +32,7 @@ import { TeamModule } from './modules/team/team.module';
 import { AccountSecurityModule } from './modules/account-security/account-security.module';
 import { PeriodCloseModule } from './modules/period-close/period-close.module';
 import { SsoModule } from './modules/sso/sso.module';
+import { BriefingBooksModule } from './modules/briefing-books/briefing-books.module';
 import { StrategyMapModule } from './modules/strategy-map/strategy-map.module';
 
 export interface AppModuleOptions {
@@ -80,6 +81,7 @@ export class AppModule {
         AssignmentsModule,
         ScorecardsModule,
         KpiOverviewModule,
+        BriefingBooksModule,
         SpreadsheetsModule,
         DemoModule,
       ],

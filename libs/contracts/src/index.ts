@@ -10,3 +10,4 @@ export * from './palette.js';
 export * from './csv.js';
 export * from './sso.js';
 export * from './strategy-map.js';
+export * from './briefing-books.js';

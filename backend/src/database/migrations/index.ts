@@ -17,6 +17,7 @@ import { CreateAccountSecurity1764100000000 } from './1764100000000-create-accou
 import { CreatePeriodClose1764000000000 } from './1764000000000-create-period-close';
 import { CreateSso1764300000000 } from './1764300000000-create-sso';
 import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-objective-links';
+import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefing-books';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   CreatePeriodClose1764000000000,
   CreateSso1764300000000,
   CreateObjectiveLinks1764600000000,
+  CreateBriefingBooks1764600050000,
 ];

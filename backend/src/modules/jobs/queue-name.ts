@@ -7,4 +7,6 @@ export enum QueueName {
   NotificationSchedule = 'notification-schedule',
   /** the period close's hourly firing: reminders and escalation of missing results (DESIGN decision 21) */
   PeriodClose = 'period-close',
+  /** one job per briefing book: renders its PDF with Chromium (DESIGN decision 23) */
+  BriefingBook = 'briefing-book',
 }
