@@ -8,6 +8,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import SchemaOutlined from '@mui/icons-material/SchemaOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/my-work', label: 'My Work', icon: TaskAltOutlined },
   { path: '/corporate-bsc', label: 'Corporate BSC', icon: DomainOutlined },
   { path: '/strategy-map', label: 'Strategy Map', icon: SchemaOutlined },
+  { path: '/reports', label: 'Reports', icon: SummarizeOutlined },
   { path: '/library', label: 'Library', icon: LibraryBooksOutlined },
   { path: '/kpi-overview', label: 'KPI Overview', icon: InsightsOutlined },
   { path: '/set-cascade', label: 'Set and Cascade', icon: AccountTreeOutlined },
