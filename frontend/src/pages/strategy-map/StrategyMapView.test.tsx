@@ -34,8 +34,8 @@ describe('strategy map, by keyboard', () => {
     render(<Harness onLink={onLink} onUnlink={vi.fn()} />);
     const linkTo = screen.getByRole('button', { name: 'Link to…' });
     expect(linkTo).toBeDisabled();
-    const people = await screen.findByRole('button', { name: 'Skilled people: 60%, Below Target' });
-    expect(screen.getByRole('button', { name: 'Delight customers: —, No Data' })).toBeInTheDocument();
+    const people = await screen.findByRole('button', { name: 'Skilled people 60% · Below Target' });
+    expect(screen.getByRole('button', { name: 'Delight customers — · No Data' })).toBeInTheDocument();
     people.focus();
     await user.keyboard('{Enter}');
     expect(people).toHaveAttribute('aria-pressed', 'true');
@@ -66,7 +66,7 @@ describe('strategy map, by keyboard', () => {
         <StrategyMapView answer={answer} readOnly />
       </ThemeProvider>,
     );
-    expect(await screen.findByRole('img', { name: 'Grow revenue: 90%, On Target' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Grow revenue 90% · On Target' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(document.querySelectorAll('[data-handle]')).toHaveLength(0);
     expect(screen.getByText('Money')).toBeInTheDocument();

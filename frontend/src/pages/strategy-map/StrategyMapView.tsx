@@ -69,7 +69,7 @@ export function StrategyMapView({ answer, readOnly = false, selectedObjective = 
   };
 
   if (error) return <Typography color="error">The map could not be laid out.</Typography>;
-  if (!layout) return <Skeleton variant="rounded" height={320} aria-label="Laying out the map" />;
+  if (!layout) return <Skeleton variant="rounded" height={320} />;
 
   const toSvg = (event: { clientX: number; clientY: number }) => {
     const matrix = svg.current?.getScreenCTM();
@@ -203,7 +203,10 @@ export function StrategyMapView({ answer, readOnly = false, selectedObjective = 
           const status = statusHex(node.status);
           const selected = selectedObjective === node.objectiveAssignmentId;
           const lines = wrapText(node.name);
-          const label = `${node.name}: ${formatScore(node.score)}, ${node.status}`;
+          const scoreText = `${formatScore(node.score)} · ${node.status}`;
+          // The visible text first (WCAG 2.5.3), then the whole name when the box cut it.
+          const shown = lines.join(' ');
+          const label = `${shown} ${scoreText}${shown === node.name ? '' : ` (${node.name})`}`;
           return (
             <g
               key={node.objectiveAssignmentId}
@@ -216,20 +219,22 @@ export function StrategyMapView({ answer, readOnly = false, selectedObjective = 
             >
               <rect x={node.x} y={node.y} width={node.width} height={node.height} rx={8} fill={colors.paper} stroke={selected || pendingFrom === node.objectiveAssignmentId ? colors.focus : status} strokeWidth={selected ? 3 : 2} />
               <rect x={node.x} y={node.y} width={8} height={node.height} rx={3} fill={status} />
-              {lines.map((line, i) => (
-                <text key={i} x={node.x + 16} y={node.y + 20 + i * 16} fill={colors.text} fontSize={13} fontWeight={600}>
-                  {line}
-                </text>
-              ))}
-              <text x={node.x + 16} y={node.y + node.height - 10} fill={status} fontSize={12} fontWeight={700}>
-                {formatScore(node.score)} · {node.status}
+              <text x={node.x + 16} y={node.y + 20} fill={colors.text} fontSize={13} fontWeight={600}>
+                {lines.map((line, i) => (
+                  <tspan key={i} x={node.x + 16} dy={i === 0 ? 0 : 16}>
+                    {i === 0 ? line : ` ${line}`}
+                  </tspan>
+                ))}{' '}
+                <tspan x={node.x + 16} y={node.y + node.height - 10} fill={status} fontSize={12} fontWeight={700}>
+                  {scoreText}
+                </tspan>
               </text>
               {interactive && (
                 <circle
                   aria-hidden
                   data-handle={node.objectiveAssignmentId}
-                  cx={node.x + node.width / 2}
-                  cy={node.y}
+                  cx={node.x + node.width}
+                  cy={node.y + node.height / 2}
                   r={7}
                   fill={colors.paper}
                   stroke={colors.focus}
