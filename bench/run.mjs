@@ -27,6 +27,7 @@ import pg from 'pg';
 import { floors } from './floors.mjs';
 import { seed, SHAPE } from './seed.mjs';
 import { measureReminders } from './reminders.mjs';
+import { measureBriefingBook } from './briefing-book.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mainJs = path.resolve(here, '..', 'backend', 'dist', 'main.js');
@@ -187,6 +188,8 @@ try {
 
   // ------------------------------------------------------------------ the period close's reminders (issue 29), in process
   const reminders = await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+  // ------------------------------------------------------------------ a briefing book of 20 functions (issue 31), in process
+  const book = await measureBriefingBook({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
 
   // ------------------------------------------------------------------ the API, as production runs it
   const port = await freePort();
@@ -361,7 +364,7 @@ try {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
   } catch {}
-  const report = markdown({ rows, reminders, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
+  const report = markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'latest.md'), report);
   log(`\nMemory: API ${apiPeakMb.toFixed(0)} MB at peak, ${apiEndMb.toFixed(0)} MB at the end; PostgreSQL ${pgMb.toFixed(0)} MB (PSS of its processes), database ${size}`);
@@ -485,7 +488,7 @@ function missedGoals(rows) {
   return ['## Goals missed', '', ...missed.map((r) => `- ${r.name}: ${reason(r)}`), ''];
 }
 
-function markdown({ rows, reminders, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
+function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
@@ -511,6 +514,10 @@ function markdown({ rows, reminders, seeded, seedSeconds, apiPeakMb, apiEndMb, p
       `${reminders.owners} owners, ${reminders.reminders} reminders and ${reminders.escalations} escalations on 7 April with March to December cleared (in a transaction rolled back). ` +
       `p50 ${ms(reminders.p50)} ms, max ${ms(reminders.max)} ms over 5 runs; goal < 5000 ms: ${reminders.max < 5000 ? 'met' : 'missed'}. ` +
       `Queries: ${reminders.queries} (a small organization: ${reminders.smallQueries}), ${reminders.queries === reminders.smallQueries ? 'independent of the size' : 'NOT independent of the size'}.`,
+    '',
+    '## Briefing book',
+    `One book of ${book.functions} functions of the large tenant (scorecard tables, KPI trend charts, commentary; Q4) rendered by the job's own code with Debian's Chromium: ` +
+      `${(book.ms / 1000).toFixed(1)} s, ${book.state}, ${book.pages} pages, ${kb(book.bytes ?? 0)}; goal < 60 s: ${book.state === 'ready' && book.ms < 60000 ? 'met' : 'missed'}.`,
     '',
     '## Data',
     `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +

@@ -36,6 +36,8 @@ import { InitiativesModule } from './modules/initiatives/initiatives.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { LiveModule } from './modules/live/live.module';
+import { BriefingBooksModule } from './modules/briefing-books/briefing-books.module';
+import { StrategyMapModule } from './modules/strategy-map/strategy-map.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -76,6 +78,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         LiveModule,
+        StrategyMapModule,
         EmployeesModule,
         RequestsModule,
         NotificationsModule,
@@ -86,6 +89,7 @@ export class AppModule {
         ScorecardsModule,
         KpiOverviewModule,
         InitiativesModule,
+        BriefingBooksModule,
         SpreadsheetsModule,
         DemoModule,
       ],

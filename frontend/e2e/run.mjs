@@ -11,6 +11,7 @@ import { keyboardFlow } from './flows/keyboard.mjs';
 import { requestsFlow } from './flows/requests.mjs';
 import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
+import { strategyMapFlow } from './flows/strategy-map.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
@@ -468,6 +469,7 @@ try {
   });
 
   await setCascadeFlow({ page, step, setTheme, dismissToasts });
+  await strategyMapFlow({ page, step, setTheme, dismissToasts });
 
   await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
 

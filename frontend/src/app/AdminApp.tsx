@@ -16,6 +16,8 @@ import { RESOURCES } from './lazyResources';
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'), 'DashboardPage');
 const MyWorkPage = lazyPage(() => import('../pages/my-work/MyWorkPage'), 'MyWorkPage');
 const CorporateBscPage = lazyPage(() => import('../pages/corporate-bsc/CorporateBscPage'), 'CorporateBscPage');
+const StrategyMapPage = lazyPage(() => import('../pages/strategy-map/StrategyMapPage'), 'StrategyMapPage');
+const ReportsPage = lazyPage(() => import('../pages/reports/ReportsPage'), 'ReportsPage');
 const LibraryPage = lazyPage(() => import('../pages/library/LibraryPage'), 'LibraryPage');
 const KpiOverviewPage = lazyPage(() => import('../pages/kpi-overview/KpiOverviewPage'), 'KpiOverviewPage');
 const SetCascadePage = lazyPage(() => import('../pages/set-cascade/SetCascadePage'), 'SetCascadePage');
@@ -61,6 +63,8 @@ export default function AdminApp() {
       <CustomRoutes>
         <Route path="/my-work" element={<MyWorkPage />} />
         <Route path="/corporate-bsc" element={<CorporateBscPage />} />
+        <Route path="/strategy-map" element={<StrategyMapPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
         <Route path="/library" element={<LibraryPage />} />
         <Route path="/kpi-overview" element={<KpiOverviewPage />} />
         <Route path="/set-cascade" element={<SetCascadePage />} />

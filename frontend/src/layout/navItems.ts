@@ -9,7 +9,9 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import SchemaOutlined from '@mui/icons-material/SchemaOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 
 export interface NavItem {
@@ -26,6 +28,8 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/', label: 'Dashboard', icon: DashboardOutlined },
   { path: '/my-work', label: 'My Work', icon: TaskAltOutlined },
   { path: '/corporate-bsc', label: 'Corporate BSC', icon: DomainOutlined },
+  { path: '/strategy-map', label: 'Strategy Map', icon: SchemaOutlined },
+  { path: '/reports', label: 'Reports', icon: SummarizeOutlined },
   { path: '/library', label: 'Library', icon: LibraryBooksOutlined },
   { path: '/kpi-overview', label: 'KPI Overview', icon: InsightsOutlined },
   { path: '/set-cascade', label: 'Set and Cascade', icon: AccountTreeOutlined },

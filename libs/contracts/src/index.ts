@@ -10,3 +10,5 @@ export * from './palette.js';
 export * from './csv.js';
 export * from './sso.js';
 export * from './connect.js';
+export * from './strategy-map.js';
+export * from './briefing-books.js';

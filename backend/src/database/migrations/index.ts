@@ -20,6 +20,8 @@ import { CreateInitiatives1764200000000 } from './1764200000000-create-initiativ
 import { AddKpiFormula1764400000000 } from './1764400000000-add-kpi-formula';
 import { CreateApiKeys1764500000000 } from './1764500000000-create-api-keys';
 import { CreateWebhooks1764500001000 } from './1764500001000-create-webhooks';
+import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-objective-links';
+import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefing-books';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   AddKpiFormula1764400000000,
   CreateApiKeys1764500000000,
   CreateWebhooks1764500001000,
+  CreateObjectiveLinks1764600000000,
+  CreateBriefingBooks1764600050000,
 ];

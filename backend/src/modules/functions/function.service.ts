@@ -1,7 +1,7 @@
 import type { FunctionAssignmentCounts, OrganizationFunction } from '@scorecard/contracts';
 import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { defaultChildLevel, FUNCTION_LEVELS, levelName, type FunctionLevel } from '@scorecard/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { listJsonWith } from '../../common/json-list';
 import { JsonListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
@@ -71,6 +71,11 @@ export class FunctionService {
   /** For other contexts: a function of the organization, or null. */
   async findIn(manager: EntityManager, organizationId: string, id: string): Promise<OrgFunction | null> {
     return this.functions.in(manager).findOne(organizationId, id);
+  }
+
+  /** For other contexts: the organization's functions among these ids (one query); unknown ids are left out. */
+  findManyIn(manager: EntityManager, organizationId: string, ids: string[]): Promise<OrgFunction[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.functions.in(manager).find(organizationId, { id: In(ids) } as FindOptionsWhere<OrgFunction>);
   }
 
   /** Functions of the organization with this exact name (the specification's client names the function). */

@@ -11,4 +11,6 @@ export enum QueueName {
   InitiativeSchedule = 'initiative-schedule',
   /** one job per webhook delivery (ids only), and the webhooks' sweep (DESIGN decision 26) */
   WebhookDelivery = 'webhook-delivery',
+  /** one job per briefing book: renders its PDF with Chromium (DESIGN decision 23) */
+  BriefingBook = 'briefing-book',
 }

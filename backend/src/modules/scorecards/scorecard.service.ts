@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { OrganizationSettings, ScorecardAnswer } from '@scorecard/contracts';
-import { computeScorecard } from '@scorecard/scoring';
+import { computeScorecard, periodsOf } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
@@ -8,7 +8,7 @@ import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { FunctionService } from '../functions/function.service';
 import { SettingsService } from '../settings/settings.service';
 import { ScorecardQueryDto } from './dto/scorecard-query.dto';
-import { resolveScorecardView, ScorecardView } from './scorecard-view';
+import { resolveScorecardView, ScorecardView, ScorecardViewParams } from './scorecard-view';
 
 /**
  * Computed scorecards (DESIGN decision 10 and section 5): the rows are loaded in a constant
@@ -38,6 +38,21 @@ export class ScorecardService {
     const view = resolveScorecardView(query, settings.timeZone, new Date());
     const ceo = await this.functions.ceo(actor.organizationId);
     return this.compute(actor.organizationId, ceo.id, view, settings);
+  }
+
+  /**
+   * For the briefing books (DESIGN decision 23): the function's scorecard at each period of the
+   * view's frequency up to the view's period (the last one is the view's own), computed from one
+   * load of its rows. The caller has checked the function belongs to the organization.
+   */
+  async trend(organizationId: string, functionId: string, params: ScorecardViewParams): Promise<ScorecardAnswer[]> {
+    const settings = await this.settings.get(organizationId);
+    const view = resolveScorecardView(params, settings.timeZone, new Date());
+    const rows = await this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year));
+    const keys = periodsOf(view.frequency);
+    return keys
+      .slice(0, keys.indexOf(view.period) + 1)
+      .map((period) => computeScorecard({ functionId, ...view, period, objectives: rows.objectives, kpis: rows.kpis, settings }));
   }
 
   private async compute(

@@ -15,6 +15,7 @@ import { useScorecard } from '../../components/scorecard/useScorecard';
 import { useViewParams } from '../../components/scorecard/useViewParams';
 import { viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
+import { CommentaryCard } from './CommentaryCard';
 import { FoundationBlock } from './FoundationBlock';
 import { PerformanceSummary } from './PerformanceSummary';
 import { PerspectiveSection } from './PerspectiveSection';
@@ -95,6 +96,7 @@ export function CorporateBscPage() {
           ))}
         </Box>
       )}
+      {answer && <CommentaryCard functionId={answer.functionId} period={`${view.year}-${view.period}`} periodName={viewCaption(view)} />}
       <PerformanceSummary
         score={answer?.score}
         themes={themes.data?.length ?? 0}
