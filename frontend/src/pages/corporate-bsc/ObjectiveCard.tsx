@@ -10,7 +10,7 @@ import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
-import { ObjectiveInitiatives } from './ObjectiveInitiatives';
+import { ObjectiveInitiatives } from '../../components/initiatives/ObjectiveInitiatives';
 
 export interface ObjectiveCardProps {
   objective: ScorecardObjective;

@@ -19,7 +19,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import type { ObjectiveLink } from '@scorecard/contracts';
+import type { Initiative, ObjectiveLink } from '@scorecard/contracts';
 import { apiPost, apiRequest, deriveErrorMessage } from '../../lib/api';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
@@ -27,6 +27,7 @@ import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
 import { toast } from '../../lib/toast/toastStore';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { ObjectiveInitiatives } from '../../components/initiatives/ObjectiveInitiatives';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { formatScore, formatValue } from '../../components/scorecard/format';
 import { useStatusHex } from '../../components/scorecard/statusColors';
@@ -67,6 +68,12 @@ export function StrategyMapPage() {
   const nameOf = (id: string) => objectives.find((o) => o.objectiveAssignmentId === id)?.name ?? '';
   const current = objectives.find((o) => o.objectiveAssignmentId === selected) ?? null;
   const kpis = scorecard.data?.perspectives.flatMap((p) => p.objectives).find((o) => o.objectiveAssignmentId === selected)?.kpis ?? [];
+  // The initiatives serving the selected objective (DESIGN decision 24), one call per selection.
+  const initiatives = useGetList<Initiative>(
+    'initiatives',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'dueDate', order: 'ASC' }, filter: { objectiveAssignmentId: selected ? [selected] : [] } },
+    { enabled: hasOrganization && Boolean(selected) },
+  );
   const ownLinks = answer?.links.filter((l) => l.from === selected || l.to === selected) ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: STRATEGY_MAP_QUERY_KEY });
@@ -209,6 +216,7 @@ export function StrategyMapPage() {
                       ))}
                     </List>
                   )}
+                  <ObjectiveInitiatives objectiveName={current.name} initiatives={initiatives.data ?? []} />
                   <Divider />
                   <Typography component="h3" variant="subtitle2">
                     Links

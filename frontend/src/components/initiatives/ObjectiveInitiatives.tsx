@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Initiative } from '../../lib/shared';
-import { formatDate, InitiativeStatusPill, OverdueFlag, ProgressBar } from '../../components/initiatives/InitiativeBits';
+import { formatDate, InitiativeStatusPill, OverdueFlag, ProgressBar } from './InitiativeBits';
 
 /** The initiatives serving one objective (DESIGN decision 24): name, status, owner, due date and progress. */
 export function ObjectiveInitiatives({ objectiveName, initiatives }: { objectiveName: string; initiatives: readonly Initiative[] }) {
