@@ -109,6 +109,22 @@ export async function connectFlow({ page, baseUrl, step, dismissToasts, onPage =
       await screenshot(page, 'e2e-connect-live-result', { fullPage: false });
     });
 
+    await step('connect: a result recorded through the API appears on the open Corporate BSC without a reload', async () => {
+      const quarter = `q${Math.floor(new Date().getMonth() / 3) + 1}`;
+      await page.goto(`/corporate-bsc?year=${new Date().getFullYear()}&frequency=quarterly&period=${quarter}&view=period`);
+      const line = page.locator(`[data-testid="kpi-line"][data-kpi="${kpiName}"]`);
+      await line.getByText(/Actual 87%/).waitFor();
+      const marker = await page.evaluate(() => (window.__connectMarker = Math.random()));
+      const res = await fetch(`${baseUrl}/api/kpi-assignments/${kpiAssignmentId}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ actualResults: { [quarter]: 64 } }),
+      });
+      if (res.status !== 200) throw new Error(`PATCH with the key answered ${res.status}: ${await res.text()}`);
+      await line.getByText(/Actual 64%/).waitFor({ timeout: 5000 });
+      if ((await page.evaluate(() => window.__connectMarker)) !== marker) throw new Error('the page was reloaded');
+    });
+
     await step('connect: the webhook received the signed result and its delivery log shows HTTP 200', async () => {
       const deadline = Date.now() + 10_000;
       while (!received.some((r) => r.body.includes(kpiAssignmentId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
