@@ -174,10 +174,18 @@ describe('period close: reminders and escalation', () => {
       [C.organizationId, owners.map((o) => o.employee!.id)],
     );
     at('2026-01-07T10:00:00Z'); // 3 days before December 2025's due date
-    const small = await countingQueries(ds, () => reminders.compute(B.admin.organizationId));
+    // compute() writes nothing, so the fewer of two runs is its own count: the counter sees every
+    // statement of the process, and a background job (the webhooks' sweep) may land in one run.
+    const fewest = async (organizationId: string) => {
+      const first = await countingQueries(ds, () => reminders.compute(organizationId));
+      const second = await countingQueries(ds, () => reminders.compute(organizationId));
+      return first.queries <= second.queries ? first : second;
+    };
+    const small = await fewest(B.admin.organizationId);
     const started = Date.now();
-    const big = await countingQueries(ds, () => reminders.compute(C.organizationId));
+    await reminders.compute(C.organizationId);
     const seconds = (Date.now() - started) / 1000;
+    const big = await fewest(C.organizationId);
     expect(big.result.reminders).toHaveLength(20);
     expect(big.result.reminders[0]!.title).toMatch(/^\d+ results due$/); // February to December, each with its due date
     expect(big.queries).toBe(small.queries);
