@@ -68,6 +68,7 @@ describe('odd input never produces a 500', () => {
     for (const [template, methods] of Object.entries(docs.paths)) {
       if (!include(template)) continue;
       if (template.includes('logout')) continue; // ends the session the rest of the calls need
+      if (template === '/api/events') continue; // a stream that stays open by design (its own suite, live-events, covers it)
       const paths = template.includes('{') ? ids.map((id) => template.replace(/\{[^}]+\}/g, id)) : [template];
       for (const method of Object.keys(methods).filter((m) => !only || only.includes(m))) {
         for (const path of paths) {
