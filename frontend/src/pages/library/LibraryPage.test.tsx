@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 // Whole-page tests render react-admin lists and dialogs: slow in jsdom on a busy machine.
-describe('LibraryPage', { timeout: 45_000 }, () => {
+describe('LibraryPage', { timeout: 120_000 }, () => {
   it('lists objectives with their id, renamed perspective badge, owner fallback and status', async () => {
     await renderLibrary();
     expect(screen.getByRole('heading', { name: 'Library' })).toBeInTheDocument();
