@@ -51,18 +51,18 @@ worker: build
 	node backend/dist/worker.js
 
 ## Two lanes side by side, of about the same length: the libs' and the front end's unit tests on one,
-## the type checks and the backend's database suites on the other (each leaves a core idle much of
-## the time). Then the browser suite alone, whose waits are the most sensitive to a busy machine.
+## the type checks and the backend's PostgreSQL suites on the other (each leaves a core idle much of
+## the time). Then the browser suite beside the PGlite pass: each is mostly one process on one core.
 ## Each lane's output is printed when it ends.
 test: install build chromium
 	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-units test-lane-database
-	$(MAKE) --no-print-directory test-browser
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser test-backend-pglite
 
 test-lane-units:
 	$(MAKE) --no-print-directory test-libs test-frontend
 
 test-lane-database:
-	$(MAKE) --no-print-directory typecheck test-backend test-backend-pglite
+	$(MAKE) --no-print-directory typecheck test-backend
 
 typecheck:
 	npm run typecheck -w libs/contracts -w libs/scoring -w backend -w frontend
