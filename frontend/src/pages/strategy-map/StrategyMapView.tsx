@@ -211,7 +211,9 @@ export function StrategyMapView({ answer, readOnly = false, selectedObjective = 
             <g
               key={node.objectiveAssignmentId}
               data-node-id={node.objectiveAssignmentId}
-              {...(interactive ? { tabIndex: 0, role: 'button', 'aria-label': label, 'aria-pressed': selected } : { role: 'img', 'aria-label': label })}
+              // A button is named by its own text (what is drawn, so the name always holds the visible
+              // text, WCAG 2.5.3); the picture of a read-only map is named by the label.
+              {...(interactive ? { tabIndex: 0, role: 'button', 'aria-pressed': selected } : { role: 'img', 'aria-label': label })}
               onClick={interactive ? () => activate(node.objectiveAssignmentId) : undefined}
               onKeyDown={interactive ? (e) => nodeKey(e, node.objectiveAssignmentId) : undefined}
               style={{ cursor: interactive ? 'pointer' : undefined, outline: 'none' }}
