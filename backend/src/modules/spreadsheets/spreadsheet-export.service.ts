@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
+  type Initiative,
   FREQUENCY_DISPLAY_NAMES,
   OBJECTIVE_STATUS_DISPLAY_NAMES,
   PALETTE,
@@ -107,19 +108,7 @@ export class SpreadsheetExportService {
       name: 'Initiatives',
       header: ['Objectives', 'Initiative', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone'],
       moneyColumns: [7, 8],
-      rows: initiatives.map((i) => [
-        i.objectiveAssignmentIds.flatMap((id) => objectiveNames.get(id) ?? []).join('; '),
-        i.name,
-        i.status,
-        i.ownerName,
-        i.startDate,
-        i.dueDate,
-        i.percentComplete,
-        i.budget,
-        i.spent,
-        i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; '),
-        i.hasOverdueMilestone ? 'Yes' : 'No',
-      ]),
+      rows: initiatives.map((i) => [i.objectiveAssignmentIds.flatMap((id) => objectiveNames.get(id) ?? []).join('; '), ...initiativeCells(i)]),
     };
   }
 
@@ -168,19 +157,7 @@ export class SpreadsheetExportService {
     return csvDownload(
       [
         ['Name', 'Status', 'Owner', 'Start date', 'Due date', 'Progress (%)', 'Budget', 'Spent', 'Milestones', 'Overdue milestone', 'ID'],
-        ...rows.map((i) => [
-          i.name,
-          i.status,
-          i.ownerName,
-          i.startDate,
-          i.dueDate,
-          i.percentComplete,
-          i.budget,
-          i.spent,
-          i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; '),
-          i.hasOverdueMilestone ? 'Yes' : 'No',
-          i.id,
-        ]),
+        ...rows.map((i) => [...initiativeCells(i), i.id]),
       ],
       'initiatives',
     );
@@ -228,4 +205,10 @@ function paintStatus(cell: ExcelJS.Cell, status: PerformanceStatus): void {
 /** e.g. 'Q2 2026 · Quarterly · Period view' */
 function viewLine(view: Pick<ScorecardAnswer, 'year' | 'period' | 'frequency' | 'view'>): string {
   return `${periodLabel(view.period, view.year)} · ${FREQUENCY_DISPLAY_NAMES[view.frequency]} · ${view.view === 'ytd' ? 'Year to date' : 'Period'} view`;
+}
+
+/** An initiative's cells, from its name to its overdue flag, as the scorecard's sheet and the list's CSV both write them. */
+function initiativeCells(i: Initiative): (string | number | null)[] {
+  const milestones = i.milestones.map((m) => `${m.name} (${m.dueDate}${m.done ? ', done' : ''})`).join('; ');
+  return [i.name, i.status, i.ownerName, i.startDate, i.dueDate, i.percentComplete, i.budget, i.spent, milestones, i.hasOverdueMilestone ? 'Yes' : 'No'];
 }
