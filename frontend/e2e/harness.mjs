@@ -167,8 +167,9 @@ export async function checkA11y(page, label, { include, exclude } = {}) {
   }
   for (const selector of [include].flat().filter(Boolean)) builder.include(selector);
   for (const selector of [exclude].flat().filter(Boolean)) builder.exclude(selector);
+  const analyzeStarted = Date.now();
   const { violations } = await builder.analyze();
-  a11yViews.push({ label: name, violations: violations.length });
+  a11yViews.push({ label: name, violations: violations.length, ms: Date.now() - analyzeStarted });
   if (violations.length) {
     const message = `accessibility: ${violations.length} WCAG 2.1 AA rule${violations.length === 1 ? '' : 's'} broken on ${name}\n${formatViolations(violations)}`;
     if (collector) collector.push(message);
@@ -179,7 +180,8 @@ export async function checkA11y(page, label, { include, exclude } = {}) {
 /** One line for the end of a run: how many views were checked and how many failed. */
 export function a11ySummary() {
   const failed = a11yViews.filter((view) => view.violations > 0);
-  return `accessibility: ${a11yViews.length} views checked with axe-core (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''}`;
+  const seconds = Math.round(a11yViews.reduce((sum, view) => sum + view.ms, 0) / 1000);
+  return `accessibility: ${a11yViews.length} views checked with axe-core in ${seconds} s (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''}`;
 }
 
 /**

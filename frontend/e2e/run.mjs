@@ -42,11 +42,19 @@ let browser;
 let currentPage;
 const failures = [];
 let passed = 0;
+const started = Date.now();
+// Each step's seconds are printed, so a slow run says where its time went.
+// E2E_ONLY=set-cascade,strategy-map runs the steps named 'set-cascade: …' and 'strategy-map: …' (and the
+// sign-up steps, whose names have no prefix): a way to iterate on one flow, never what `make test` runs.
+const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
 const step = async (name, fn) => {
+  const prefix = name.includes(':') ? name.slice(0, name.indexOf(':')) : null;
+  if (only && prefix && !only.includes(prefix)) return;
+  const stepStarted = Date.now();
   try {
     await withA11yChecks(fn);
     passed += 1;
-    console.log(`ok   ${name}`);
+    console.log(`ok   ${name} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
   } catch (error) {
     failures.push(name);
     console.error(`FAIL ${name}: ${error.message}`);
@@ -596,7 +604,7 @@ try {
 }
 
 console.log(a11ySummary());
-console.log(`browser: ${passed} passed, ${failures.length} failed`);
+console.log(`browser: ${passed} passed, ${failures.length} failed, in ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length) {
   console.error(`failed: ${failures.join('; ')}`);
   process.exit(1);
