@@ -181,7 +181,8 @@ export async function checkA11y(page, label, { include, exclude } = {}) {
 export function a11ySummary() {
   const failed = a11yViews.filter((view) => view.violations > 0);
   const seconds = Math.round(a11yViews.reduce((sum, view) => sum + view.ms, 0) / 1000);
-  return `accessibility: ${a11yViews.length} views checked with axe-core in ${seconds} s (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''}`;
+  const slowest = [...a11yViews].sort((a, b) => b.ms - a.ms).slice(0, 5).map((view) => `${view.label} ${(view.ms / 1000).toFixed(1)} s`);
+  return `accessibility: ${a11yViews.length} views checked with axe-core in ${seconds} s (${A11Y_TAGS.join(', ')} and the experimental ${A11Y_EXPERIMENTAL_RULES.join(', ')}), ${failed.length} with violations${failed.length ? `: ${failed.map((view) => view.label).join('; ')}` : ''} (slowest: ${slowest.join('; ')})`;
 }
 
 /**

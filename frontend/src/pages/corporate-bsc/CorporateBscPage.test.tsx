@@ -46,7 +46,10 @@ function provider() {
     updateOrganizationSettings: vi.fn(async (patch: object) => (settings = { ...settings, ...patch })),
     getList: vi.fn(async (resource: string) =>
       resource === 'themes'
-        ? listOf([{ id: 't1', name: 'Growth', color: '#16A34A', description: null }])
+        ? listOf([
+            { id: 't1', name: 'Growth', color: '#16A34A', description: null },
+            { id: 't2', name: 'Unused here', color: '#DC2626', description: null },
+          ])
         : resource === 'initiatives'
           ? listOf([initiative])
           : listOf([{ id: 'o1', name: 'Grow revenue', themeId: 't1' }, { id: 'o2', name: 'Delight customers', themeId: null }]),
@@ -90,6 +93,8 @@ describe('CorporateBscPage', () => {
   it('a theme highlights its objectives and dims the others; All Themes clears it', async () => {
     renderWithAdmin(<CorporateBscPage />, { dataProvider: provider(), route: '/corporate-bsc?period=q1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Growth' }));
+    // a theme none of this scorecard's objectives carries is not offered
+    expect(screen.queryByRole('button', { name: 'Unused here' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('article', { name: 'Grow revenue' })).toHaveAttribute('data-highlighted', 'true'));
     expect(screen.getByRole('article', { name: 'Delight customers' })).toHaveAttribute('data-highlighted', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'All Themes' }));

@@ -44,7 +44,7 @@ export function CorporateBscPage() {
   }, [themes.data, objectives.data]);
 
   const answer = scorecard.data;
-  const allObjectives = answer?.perspectives.flatMap((p) => p.objectives) ?? [];
+  const allObjectives = useMemo(() => answer?.perspectives.flatMap((p) => p.objectives) ?? [], [answer]);
   // The initiatives of every objective shown, in one call (DESIGN decision 24).
   const assignmentIds = allObjectives.map((o) => o.objectiveAssignmentId);
   const initiatives = useGetList<Initiative>(
@@ -57,6 +57,12 @@ export function CorporateBscPage() {
     for (const i of initiatives.data ?? []) for (const id of i.objectiveAssignmentIds ?? []) byAssignment.set(id, [...(byAssignment.get(id) ?? []), i]);
     return (objectiveAssignmentId: string) => byAssignment.get(objectiveAssignmentId) ?? [];
   }, [initiatives.data]);
+  // The strip offers the themes of the objectives on this scorecard (and the one in the URL): a theme
+  // with none here would highlight nothing, and a library of a thousand themes must not draw a thousand chips.
+  const stripThemes = useMemo(() => {
+    const used = new Set(allObjectives.map((o) => themeOf(o.objectiveId)?.id));
+    return (themes.data ?? []).filter((t) => used.has(t.id) || t.id === selectedTheme);
+  }, [themes.data, allObjectives, themeOf, selectedTheme]);
   const kpiCount = allObjectives.reduce((n, o) => n + o.kpis.length, 0);
   const ceo = labels.level('ceo');
 
@@ -77,7 +83,7 @@ export function CorporateBscPage() {
         </Alert>
       )}
       <FoundationBlock />
-      <ThemesStrip themes={themes.data ?? []} selected={selectedTheme} onSelect={(id) => setParam({ theme: id })} label={labels.terms.themes} />
+      <ThemesStrip themes={stripThemes} selected={selectedTheme} onSelect={(id) => setParam({ theme: id })} label={labels.terms.themes} />
       {scorecard.error ? (
         <ErrorNotice error={scorecard.error} onRetry={() => void scorecard.refetch()} />
       ) : !answer ? (
