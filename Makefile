@@ -16,7 +16,7 @@ endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser chromium bench clean
+.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser test-browser-a test-browser-b test-lane-browser-b chromium bench clean
 
 $(NODE_HOME)/bin/node:
 	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
@@ -52,11 +52,15 @@ worker: build
 
 ## Two lanes side by side, of about the same length: the libs' and the front end's unit tests on one,
 ## the type checks and the backend's PostgreSQL suites on the other (each leaves a core idle much of
-## the time). Then the browser suite beside the PGlite pass: each is mostly one process on one core.
+## the time). Then the browser suite's two shards side by side (each mostly one browser and one
+## backend waiting on each other), the shorter one followed by the PGlite pass.
 ## Each lane's output is printed when it ends.
 test: install build chromium
 	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-units test-lane-database
-	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser test-backend-pglite
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser-a test-lane-browser-b
+
+test-lane-browser-b:
+	$(MAKE) --no-print-directory test-browser-b test-backend-pglite
 
 test-lane-units:
 	$(MAKE) --no-print-directory test-libs test-frontend
@@ -83,8 +87,16 @@ test-backend-pglite:
 test-frontend:
 	npm test -w frontend
 
+## The whole browser suite: shard a (the signed-up organization's flows) beside shard b (the flows
+## that bring their own organizations); see frontend/e2e/run.mjs.
 test-browser:
-	npm run test:browser -w frontend
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser-a test-browser-b
+
+test-browser-a:
+	E2E_SHARD=a npm run test:browser -w frontend
+
+test-browser-b:
+	E2E_SHARD=b npm run test:browser -w frontend
 
 chromium:
 	@command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
