@@ -157,7 +157,7 @@ export function StrategyMapPage() {
               {answer && objectives.length === 0 ? (
                 <Typography sx={{ color: 'text.secondary' }}>No objectives are assigned to this function for {view.year}. Assign them in Set and Cascade.</Typography>
               ) : (
-                <Box data-testid="strategy-map-scroll" tabIndex={0} aria-label="Strategy map, scrolls" sx={{ overflow: 'auto', maxHeight: '75vh', maxWidth: '100%' }}>
+                <Box data-testid="strategy-map-scroll" tabIndex={0} role="region" aria-label="Strategy map, scrolls" sx={{ overflow: 'auto', maxHeight: '75vh', maxWidth: '100%' }}>
                   {answer ? (
                     <StrategyMapView
                       answer={answer}
