@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { SSO_MESSAGES } from '@scorecard/contracts';
+import { outboundFetch, PrivateAddressError } from '../../common/public-network';
 
 /** What discovery found at an issuer, checked for what this client needs (DESIGN decision 27). */
 export interface DiscoveredIssuer {
@@ -29,7 +30,10 @@ export function issuerUrl(issuer: string, allowInsecure: boolean): URL {
 /**
  * OpenID discovery with openid-client: the client authenticates with `client_secret_basic`; the
  * provider's metadata must name the same issuer (openid-client checks it) and must not rule out
- * PKCE S256 or client_secret_basic. Answers the reason in a sentence when it fails.
+ * PKCE S256 or client_secret_basic. Answers the reason in a sentence when it fails. Every call to
+ * the provider (discovery, then the token exchange through the same configuration) connects to
+ * public addresses only, unless SSO_ALLOW_INSECURE_ISSUER (development and tests, where the
+ * provider runs on localhost): an admin's issuer must not reach this machine's network.
  */
 export async function discover(issuer: string, clientId: string, clientSecret: string, allowInsecure: boolean): Promise<DiscoveredIssuer> {
   const url = issuerUrl(issuer, allowInsecure);
@@ -38,6 +42,7 @@ export async function discover(issuer: string, clientId: string, clientSecret: s
     config = await client.discovery(url, clientId, { client_secret: clientSecret }, client.ClientSecretBasic(clientSecret), {
       execute: url.protocol === 'http:' ? [client.allowInsecureRequests] : [],
       timeout: 10,
+      [client.customFetch]: outboundFetch(allowInsecure) as client.CustomFetch,
     });
   } catch (err) {
     throw new IssuerError(SSO_MESSAGES.discoveryFailed(reasonOf(err)));
@@ -61,6 +66,7 @@ export async function discover(issuer: string, clientId: string, clientSecret: s
 }
 
 function reasonOf(err: unknown): string {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if (e instanceof PrivateAddressError) return e.message;
   const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
   if (cause?.code) return `${cause.code}${cause.message ? ` (${cause.message})` : ''}`;
   const message = err instanceof Error ? err.message : String(err);

@@ -9,6 +9,7 @@ import { QueueName } from '../jobs/queue-name';
 import { SecretBox } from '../sso/sso-crypto';
 import { MAX_WEBHOOK_ATTEMPTS, WEBHOOK_CLAIM_MS, WEBHOOK_DELIVERY_JOB, WEBHOOK_SWEEP_JOB, WEBHOOK_TIMEOUT_MS, WebhookDeliveryJob } from './webhook-jobs';
 import { assertPublicUrl } from './webhook-url';
+import { outboundFetch } from '../../common/public-network';
 import { claimDelivery, finishAttempt, lostDeliveries } from './webhook.queries';
 import { webhookSecretBox, WebhooksService } from './webhooks.service';
 
@@ -76,7 +77,7 @@ export class WebhookDeliveryProcessor implements JobHandler<WebhookDeliveryJob |
     try {
       await assertPublicUrl(claimed.url, this.config.webhooksAllowPrivate);
       const secret = this.box.open(claimed.secretEncrypted, organizationId);
-      const res = await fetch(claimed.url, {
+      const res = await outboundFetch(this.config.webhooksAllowPrivate)(claimed.url, {
         method: 'POST',
         body,
         redirect: 'manual',
