@@ -257,6 +257,20 @@ describe('account security', () => {
       for (const code of res.body.recoveryCodes) expect(stored.map((s) => s.codeHash)).not.toContain(code);
       expect((await member.agent.get('/api/auth/2fa').expect(200)).body).toEqual({ enabled: true, setupRequired: false });
       await member.agent.post('/api/auth/2fa/setup').expect(409);
+      // The TOTP secret is sealed at rest, not kept in clear.
+      const [factor] = (await db.query(`SELECT "secret" FROM "user_two_factor" WHERE "userId" = $1`, [member.user.id])) as { secret: string }[];
+      expect(factor!.secret).toMatch(/^v1\./);
+      expect(factor!.secret).not.toContain(secret);
+    });
+
+    it('a secret stored in clear before sealing still signs in, and is sealed by that use', async () => {
+      const { member, secret } = await withTwoFactor();
+      await db.query(`UPDATE "user_two_factor" SET "secret" = $2 WHERE "userId" = $1`, [member.user.id, secret]);
+      const agent = t.agent();
+      await agent.post('/api/auth/login').send({ email: member.user.email, password: PASSWORD }).expect(200);
+      await agent.post('/api/auth/2fa/verify').send({ code: codeAt(secret) }).expect(200);
+      const [factor] = (await db.query(`SELECT "secret" FROM "user_two_factor" WHERE "userId" = $1`, [member.user.id])) as { secret: string }[];
+      expect(factor!.secret).toMatch(/^v1\./);
     });
 
     it('asks for the code at sign-in; every other call is 401 until a fresh code completes it', async () => {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
-import { SecretBox } from '../src/modules/sso/sso-crypto';
+import { SecretBox } from '../src/common/secret-box';
 import { issuerUrl } from '../src/modules/sso/sso-oidc';
 import { makeOrganization, makeUser, PASSWORD, signedInMember } from './support/factories';
 import { OidcTestProvider, startOidcProvider } from './support/oidc-test-provider';

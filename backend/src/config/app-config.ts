@@ -29,7 +29,7 @@ export interface AppConfig {
   notificationScheduleEveryMs: number | null;
   /** First retry delay of a notification e-mail; it doubles on each further attempt. */
   notificationRetryMs: number;
-  /** Key material of the SSO client secrets' encryption: SSO_ENCRYPTION_KEY, else SESSION_SECRET (modules/sso/sso-crypto.ts). */
+  /** Key material of the SSO client secrets' encryption: SSO_ENCRYPTION_KEY, else SESSION_SECRET (common/secret-box.ts; also webhook and TOTP secrets). */
   ssoEncryptionKey: string;
   /** Development and tests: an `http:` OpenID issuer is accepted (DESIGN decision 27). */
   ssoAllowInsecureIssuer: boolean;

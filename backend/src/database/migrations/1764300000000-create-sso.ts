@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Single sign-on (DESIGN decision 27): one OpenID Connect configuration per organization, its
- * client secret encrypted (AES-256-GCM, `sso-crypto.ts`), and the e-mail domains it claims. A
+ * client secret encrypted (AES-256-GCM, `common/secret-box.ts`), and the e-mail domains it claims. A
  * domain is claimed by one organization only: its primary key is the lower-cased domain.
  */
 export class CreateSso1764300000000 implements MigrationInterface {

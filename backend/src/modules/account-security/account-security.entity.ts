@@ -11,8 +11,8 @@ export class PasswordReset {
 }
 
 /**
- * A user's TOTP second factor. `secret` is base32 in clear: the codebase has no encryption-at-rest
- * helper (key management) yet, so it is as protected as the database itself; `enabledAt` is null
+ * A user's TOTP second factor. `secret` is the base32 secret sealed by common/secret-box.ts (a row
+ * from before sealing holds it in clear until its next accepted code seals it); `enabledAt` is null
  * while setup waits for the first code. `lastUsedStep` (the 30 s step of the last accepted code)
  * refuses a code used once for the rest of its window.
  */

@@ -1,9 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SECURITY_MESSAGES as M, TwoFactorStatus } from '@scorecard/contracts';
 import { randomInt } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { SecretBox } from '../../common/secret-box';
 import { SessionPrincipal } from '../../common/tenancy/actor';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ActivitiesService } from '../activities/activities.service';
 import { sameHash, sha256 } from '../auth/secrets';
 import { SessionService } from '../auth/session.service';
@@ -35,14 +37,20 @@ function normalizeRecoveryCode(code: string): string {
  */
 @Injectable()
 export class TwoFactorService implements OnModuleInit {
+  /** TOTP secrets are sealed at rest, the user's id as additional data (common/secret-box.ts). */
+  private readonly box: SecretBox;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     @InjectRepository(UserTwoFactor) private readonly factors: Repository<UserTwoFactor>,
     private readonly accounts: UserAccountsService,
     private readonly sessions: SessionService,
     private readonly activities: ActivitiesService,
     private readonly clock: SecurityClock,
-  ) {}
+  ) {
+    this.box = new SecretBox(`two-factor:${config.ssoEncryptionKey}`);
+  }
 
   onModuleInit(): void {
     this.sessions.registerSecondStep((user) => this.isEnabled(user.id));
@@ -60,7 +68,7 @@ export class TwoFactorService implements OnModuleInit {
   async setup(user: SessionPrincipal): Promise<{ secret: string; otpauthUrl: string }> {
     if (await this.isEnabled(user.id)) throw new ConflictException(M.twoFactorAlreadyOn);
     const secret = newTotpSecret();
-    await this.factors.upsert({ userId: user.id, secret, enabledAt: null, lastUsedStep: 0, createdAt: this.clock.now() }, ['userId']);
+    await this.factors.upsert({ userId: user.id, secret: this.box.seal(secret, user.id), enabledAt: null, lastUsedStep: 0, createdAt: this.clock.now() }, ['userId']);
     return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
   }
 
@@ -70,7 +78,7 @@ export class TwoFactorService implements OnModuleInit {
       const row = await this.lockFactor(manager, user.id);
       if (!row) throw new BadRequestException(M.twoFactorNotSetUp);
       if (row.enabledAt) throw new ConflictException(M.twoFactorAlreadyOn);
-      const step = acceptedStep(row.secret, code, this.clock.now(), row.lastUsedStep);
+      const step = acceptedStep(this.secretOf(row), code, this.clock.now(), row.lastUsedStep);
       if (step === null) throw new BadRequestException(M.invalidCode);
       await manager.getRepository(UserTwoFactor).update({ userId: user.id }, { enabledAt: this.clock.now(), lastUsedStep: step });
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -107,6 +115,11 @@ export class TwoFactorService implements OnModuleInit {
     });
   }
 
+  /** The base32 secret; a row stored before secrets were sealed holds it in clear (it is sealed when next used). */
+  private secretOf(row: UserTwoFactor): string {
+    return SecretBox.isSealed(row.secret) ? this.box.open(row.secret, row.userId) : row.secret;
+  }
+
   private lockFactor(manager: EntityManager, userId: string): Promise<UserTwoFactor | null> {
     return manager.getRepository(UserTwoFactor).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
   }
@@ -115,9 +128,10 @@ export class TwoFactorService implements OnModuleInit {
   private async checkLocked(manager: EntityManager, row: UserTwoFactor, typed: string): Promise<boolean> {
     const code = typed.trim();
     if (/^\d{6}$/.test(code)) {
-      const step = acceptedStep(row.secret, code, this.clock.now(), row.lastUsedStep);
+      const step = acceptedStep(this.secretOf(row), code, this.clock.now(), row.lastUsedStep);
       if (step === null) return false;
-      await manager.getRepository(UserTwoFactor).update({ userId: row.userId }, { lastUsedStep: step });
+      const reseal = SecretBox.isSealed(row.secret) ? {} : { secret: this.box.seal(row.secret, row.userId) };
+      await manager.getRepository(UserTwoFactor).update({ userId: row.userId }, { lastUsedStep: step, ...reseal });
       return true;
     }
     const hash = sha256(normalizeRecoveryCode(code));

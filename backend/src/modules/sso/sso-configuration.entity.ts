@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An organization's OpenID Connect provider (DESIGN decision 27); the secret is sealed by sso-crypto.ts. */
+/** An organization's OpenID Connect provider (DESIGN decision 27); the secret is sealed by common/secret-box.ts. */
 @Entity('sso_configuration')
 export class SsoConfiguration {
   @PrimaryGeneratedColumn('uuid') id: string;

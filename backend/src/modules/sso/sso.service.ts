@@ -11,7 +11,7 @@ import { PASSWORD_SIGN_IN, PasswordSignIn } from '../auth/auth.events';
 import { UserAccountsService } from '../users/user-accounts.service';
 import { SsoSettingsDto, SsoTestDto, toSsoSettingsResponse } from './dto/sso.dto';
 import { SsoConfiguration } from './sso-configuration.entity';
-import { SecretBox } from './sso-crypto';
+import { SecretBox } from '../../common/secret-box';
 import { DiscoveredIssuer, discover, IssuerError, issuerUrl } from './sso-oidc';
 import { claimedElsewhere, domainsOf, organizationClaiming, replaceDomains } from './sso.queries';
 

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { JobContext, JobHandler, JobProcessor } from '../jobs/job-processor.decorator';
 import { QueueName } from '../jobs/queue-name';
-import { SecretBox } from '../sso/sso-crypto';
+import { SecretBox } from '../../common/secret-box';
 import { MAX_WEBHOOK_ATTEMPTS, WEBHOOK_CLAIM_MS, WEBHOOK_DELIVERY_JOB, WEBHOOK_SWEEP_JOB, WEBHOOK_TIMEOUT_MS, WebhookDeliveryJob } from './webhook-jobs';
 import { assertPublicUrl } from './webhook-url';
 import { outboundFetch } from '../../common/public-network';

@@ -11,7 +11,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { ActivitiesService } from '../activities/activities.service';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { QueueName } from '../jobs/queue-name';
-import { SecretBox } from '../sso/sso-crypto';
+import { SecretBox } from '../../common/secret-box';
 import { CreateWebhookDto } from './dto/webhook.dto';
 import { WebhookDeliveryRow, WebhookRow } from './webhook.entity';
 import { WEBHOOK_DELIVERY_JOB, WebhookDeliveryJob, webhookJobOptions } from './webhook-jobs';
