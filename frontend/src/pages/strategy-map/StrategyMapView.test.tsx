@@ -7,6 +7,9 @@ import type { StrategyMapAnswer } from '@scorecard/contracts';
 import { LinkToMenu } from './LinkToMenu';
 import { StrategyMapView } from './StrategyMapView';
 
+// The layout is elkjs's, computed asynchronously: a loaded machine can take seconds before the first node is drawn.
+const LAYOUT = { timeout: 20_000 };
+
 const answer: StrategyMapAnswer = {
   perspectives: [
     { key: 'Financial', name: 'Money', objectives: [{ objectiveAssignmentId: 'f1', name: 'Grow revenue', score: 90, status: 'On Target', themeId: null }] },
@@ -28,13 +31,13 @@ function Harness({ onLink, onUnlink }: { onLink: (from: string, to: string) => v
 }
 
 describe('strategy map, by keyboard', () => {
-  it('selects an objective with Enter and links it to another through "Link to…"', async () => {
+  it('selects an objective with Enter and links it to another through "Link to…"', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const onLink = vi.fn();
     render(<Harness onLink={onLink} onUnlink={vi.fn()} />);
     const linkTo = screen.getByRole('button', { name: 'Link to…' });
     expect(linkTo).toBeDisabled();
-    const people = await screen.findByRole('button', { name: 'Skilled people 60% · Below Target' });
+    const people = await screen.findByRole('button', { name: 'Skilled people 60% · Below Target' }, LAYOUT);
     expect(screen.getByRole('button', { name: 'Delight customers — · No Data' })).toBeInTheDocument();
     people.focus();
     await user.keyboard('{Enter}');
@@ -49,24 +52,24 @@ describe('strategy map, by keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
-  it('removes a focused arrow with Delete', async () => {
+  it('removes a focused arrow with Delete', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     const onUnlink = vi.fn();
     render(<Harness onLink={vi.fn()} onUnlink={onUnlink} />);
-    const arrow = await screen.findByRole('button', { name: 'Link from Skilled people to Delight customers' });
+    const arrow = await screen.findByRole('button', { name: 'Link from Skilled people to Delight customers' }, LAYOUT);
     arrow.focus();
     expect(await screen.findByText('Arrow selected: press Delete to remove the link.')).toBeInTheDocument();
     await user.keyboard('{Delete}');
     expect(onUnlink).toHaveBeenCalledWith('link-1');
   });
 
-  it('draws nothing to edit when read-only (print)', async () => {
+  it('draws nothing to edit when read-only (print)', { timeout: 40_000 }, async () => {
     render(
       <ThemeProvider theme={createTheme({ palette: { mode: 'dark' } })}>
         <StrategyMapView answer={answer} readOnly />
       </ThemeProvider>,
     );
-    expect(await screen.findByRole('img', { name: 'Grow revenue 90% · On Target' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Grow revenue 90% · On Target' }, LAYOUT)).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(document.querySelectorAll('[data-handle]')).toHaveLength(0);
     expect(screen.getByText('Money')).toBeInTheDocument();
