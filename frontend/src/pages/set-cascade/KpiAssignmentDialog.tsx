@@ -19,7 +19,6 @@ import {
   type ReportingPeriod,
 } from '@scorecard/contracts';
 import { checkAssignmentWeight, periodHasStarted, periodsOf, valueAt } from '@scorecard/scoring';
-import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
 import { ValueHistory } from '../../components/scorecard/ValueHistory';
 import { lockedPeriodsOf } from '../../lib/periods/periodClose';
 import { FormDialog } from '../../components/FormDialog';
@@ -56,6 +55,8 @@ export interface KpiAssignmentDialogProps {
   onSubmit: (payload: KpiAssignmentPayload) => void;
   /** the year's reporting periods: targets of a locked one are read-only (DESIGN decision 21) */
   reportingPeriods?: readonly ReportingPeriod[];
+  /** the organization's time zone: it decides which periods have started (DESIGN decision 22) */
+  timeZone?: string;
 }
 
 /**
@@ -64,6 +65,7 @@ export interface KpiAssignmentDialogProps {
  */
 export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
   const { state, functionName, year, kpis, kpisById, objectiveAssignments, objectivesById, employees, pending, serverError, onClose, onSubmit, reportingPeriods } = props;
+  const timeZone = props.timeZone ?? DEFAULT_ORGANIZATION_SETTINGS.timeZone;
   const [kpiId, setKpiId] = useState('');
   const [objectiveAssignmentId, setObjectiveAssignmentId] = useState('');
   const [ownerId, setOwnerId] = useState('');
@@ -73,7 +75,6 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
   const [targetErrors, setTargetErrors] = useState<PeriodTexts>({});
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState(state);
-  const timeZone = useOrganizationSettings().data?.timeZone ?? DEFAULT_ORGANIZATION_SETTINGS.timeZone;
 
   const objectiveAssignmentsById = useMemo(() => new Map(objectiveAssignments.map((a) => [a.id, a])), [objectiveAssignments]);
 
