@@ -195,6 +195,7 @@ describe('history and as-of', () => {
       const overview = await a.agent.get('/api/kpi-overview').query({ filter: JSON.stringify({ year, asOf }) });
       expect({ status: overview.status, message: overview.body.message }).toEqual({ status: 400, message });
       await a.agent.get(`/api/spreadsheets/export/scorecards/${ceo.id}`).query({ year, asOf, format: 'csv' }).expect(400);
+      await a.agent.get(`/api/strategy-maps/${ceo.id}`).query({ year, asOf }).expect(400);
     }
   });
 

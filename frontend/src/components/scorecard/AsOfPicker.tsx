@@ -24,7 +24,7 @@ function today(): string {
 export function AsOfPicker({ value, onChange }: { value: string | null; onChange: (date: string | null) => void }) {
   const hintId = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <Box data-testid="as-of" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <TextField
         size="small"
         type="date"
