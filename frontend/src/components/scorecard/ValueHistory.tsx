@@ -56,8 +56,10 @@ export function ValueHistory({ kpiAssignmentId, field, frequency, unit }: { kpiA
       {open && (
         <Box id={`${id}-history`} sx={{ mt: 1 }}>
           <FormControl size="small" sx={{ minWidth: 160, mb: 1 }}>
-            <InputLabel id={`${id}-period`}>Period</InputLabel>
-            <Select labelId={`${id}-period`} label="Period" value={period} onChange={(e) => setPeriod(e.target.value as PeriodKey | '')}>
+            <InputLabel id={`${id}-period`} shrink>
+              Period
+            </InputLabel>
+            <Select labelId={`${id}-period`} label="Period" notched displayEmpty value={period} onChange={(e) => setPeriod(e.target.value as PeriodKey | '')}>
               <MenuItem value="">{VALUE_HISTORY_TEXTS.allPeriods}</MenuItem>
               {periodsOf(frequency).map((p) => (
                 <MenuItem key={p} value={p}>
