@@ -223,6 +223,7 @@ describe('assignments', () => {
         targets: { q1: 90, q2: 92.5, q3: null, q4: null },
         actualResults: {},
         submissions: {},
+        baselineTargets: { q1: 90, q2: 92.5 },
         period: CURRENT_YEAR,
         score: null,
         actualResult: null,
@@ -320,8 +321,8 @@ describe('assignments', () => {
       const cleared = await a.agent.patch(`/api/kpi-assignments/${ka.id}`).send({ actualResults: { q4: null } }).expect(200);
       expect(cleared.body).toMatchObject({ actualResults: { q1: 90, q2: 400, q4: null }, actualResult: 400, score: 150 });
 
-      // changing a target recomputes the score too: 400 / 320 × 100 = 125
-      const retarget = await a.agent.patch(`/api/kpi-assignments/${ka.id}`).send({ targets: { q2: 320 }, weight: '60' }).expect(200);
+      // changing a target recomputes the score too: 400 / 320 × 100 = 125 (Q2 has started: with a reason, DESIGN decision 22)
+      const retarget = await a.agent.patch(`/api/kpi-assignments/${ka.id}`).send({ targets: { q2: 320 }, weight: '60', reason: 'Plan revised' }).expect(200);
       expect(retarget.body).toMatchObject({ targets: { q1: 100, q2: 320, q3: 300 }, weight: 60, score: 125 });
       [latest] = await activities(a.agent, 'Assignments');
       expect(latest).toMatchObject({ action: 'updated', entityType: 'kpi_assignment', details: { changes: { weight: { from: 25, to: 60 } } } });

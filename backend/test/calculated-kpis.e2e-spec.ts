@@ -111,7 +111,7 @@ describe('calculated KPIs', () => {
     await expect422(patch(margin.id, { actualResults: { q1: 5 } }), message);
     await expect422(patch(margin.id, { actualResult: 5, resultPeriod: 'q1' }), message);
     expect((await get(margin.id)).actualResults.q1).toBe(0.1);
-    await patch(margin.id, { targets: { q1: 0.2 } }).expect(200);
+    await patch(margin.id, { targets: { q1: 0.2 }, reason: 'Ratio target revised' }).expect(200);
     await a.agent.patch(`/api/kpis/${kMargin.id}`).send({ formula: `${ref(kProfit)} / ${ref(kRevenue)} * 100` }).expect(200);
     expect((await get(margin.id)).actualResults).toEqual({ q1: 10, q2: 30, q3: 5, q4: 25 });
   });

@@ -22,6 +22,7 @@ import { periodCloseFlow } from './flows/period-close.mjs';
 import { ssoFlow } from './flows/sso.mjs';
 import { initiativesFlow } from './flows/initiatives.mjs';
 import { connectFlow } from './flows/connect.mjs';
+import { historyFlow } from './flows/history.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -481,6 +482,8 @@ try {
     await strategyMapFlow({ page, step, setTheme, dismissToasts });
 
     await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
+    // DESIGN decision 22: as-of picker and a value's history, on the cascade scorecardViews set up.
+    await historyFlow({ page, step, setTheme, dismissToasts });
 
     // Last of the signed-in flows: it leaves 1,050 themes behind.
     await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });

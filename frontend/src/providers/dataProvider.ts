@@ -12,7 +12,7 @@ import type {
   OrganizationSettingsRecord,
 } from './apiTypes';
 import type { FunctionCompletion, MyWorkAnswer, ReportingPeriod, ReviewDecision } from '../lib/shared';
-import type { PeriodKey } from '@scorecard/contracts';
+import type { KpiValueChange, PeriodKey } from '@scorecard/contracts';
 
 export const API_URL = '/api';
 
@@ -55,6 +55,8 @@ export interface ScorecardMethods {
   getMyWork(): Promise<MyWorkAnswer>;
   /** POST /api/kpi-assignments/:id/review {period, decision, comment} */
   reviewResult(kpiAssignmentId: string, period: PeriodKey, decision: ReviewDecision, comment?: string): Promise<unknown>;
+  /** GET /api/kpi-assignments/:id/history: every change of its targets and results, newest first (DESIGN decision 22) */
+  getKpiValueHistory(kpiAssignmentId: string): Promise<KpiValueChange[]>;
 }
 
 export type ScorecardDataProvider = DataProvider & ScorecardMethods;
@@ -143,4 +145,5 @@ export const dataProvider: ScorecardDataProvider = {
   getMyWork: () => getJson<MyWorkAnswer>('/my-work'),
   reviewResult: (kpiAssignmentId, period, decision, comment) =>
     sendJson<unknown>('POST', `/kpi-assignments/${encodeURIComponent(kpiAssignmentId)}/review`, { period, decision, ...(comment ? { comment } : {}) }),
+  getKpiValueHistory: (kpiAssignmentId) => getJson<KpiValueChange[]>(`/kpi-assignments/${encodeURIComponent(kpiAssignmentId)}/history`),
 };

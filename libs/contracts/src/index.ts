@@ -12,3 +12,4 @@ export * from './sso.js';
 export * from './connect.js';
 export * from './strategy-map.js';
 export * from './briefing-books.js';
+export * from './history.js';

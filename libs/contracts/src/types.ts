@@ -276,6 +276,8 @@ export interface KpiAssignment extends TenantRecord {
   actualResult: number | null;
   /** submission state of each value, keyed like `actualResults` by the KPI's own period keys (DESIGN decision 21) */
   submissions: Submissions;
+  /** the first target ever set for each period (DESIGN decision 22) */
+  baselineTargets: PeriodValues;
 }
 
 // ---------------------------------------------------------------- The period close (DESIGN decision 21)

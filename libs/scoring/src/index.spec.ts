@@ -23,6 +23,7 @@ describe('package entry', () => {
       'KPI_REFERENCE', 'FormulaError', 'formulaReferences', 'parseFormula', 'formulaProblem', 'evaluateFormula', 'computePeriodValues',
       'formulaGraphProblem', 'findCycleFrom', 'dependentsInOrder', 'defaultYtdAggregation', 'calculatedYtd', 'formulaToNames',
       'formulaFromNames', 'inputValuesOf', 'calculatedValuesOver',
+      'periodHasStarted',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });

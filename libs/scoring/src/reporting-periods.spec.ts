@@ -9,6 +9,7 @@ import {
   lockedPeriodFor,
   parseReportingPeriodKey,
   periodDueDate,
+  periodHasStarted,
   periodLastDay,
   reportingPeriodName,
   reportingPeriodsOf,
@@ -101,5 +102,18 @@ describe('submissions', () => {
     expect(open).not.toHaveProperty('awaitingApproval');
     const strict = computeKpiLine(kpi, { ...view, settings: { requireApproval: true } });
     expect(strict).toMatchObject({ actual: 90, target: 100, reportedPeriods: 1, awaitingApproval: true });
+  });
+});
+
+describe('periodHasStarted', () => {
+  it('is true from the first day of the period on the organization\'s calendar', () => {
+    expect(periodHasStarted(2026, 'q2', new Date('2026-03-31T12:00:00Z'))).toBe(false);
+    expect(periodHasStarted(2026, 'q2', new Date('2026-04-01T00:00:00Z'))).toBe(true);
+    expect(periodHasStarted('2026', 'annual', new Date('2026-01-01T00:00:00Z'))).toBe(true);
+    expect(periodHasStarted(2027, 'january', new Date('2026-12-31T12:00:00Z'))).toBe(false);
+    expect(periodHasStarted(2025, 'december', new Date('2026-01-05T12:00:00Z'))).toBe(true);
+    // 31 March 23:30 UTC is already 1 April in Tokyo, still 31 March in New York.
+    expect(periodHasStarted(2026, 'april', new Date('2026-03-31T23:30:00Z'), 'Asia/Tokyo')).toBe(true);
+    expect(periodHasStarted(2026, 'april', new Date('2026-03-31T23:30:00Z'), 'America/New_York')).toBe(false);
   });
 });

@@ -183,3 +183,13 @@ export function approvedResults(actualResults: PeriodValues, submissions: Submis
   }
   return out;
 }
+
+/**
+ * Whether a period of a year has begun at `now` on the calendar of `timeZone` (DESIGN decision 22:
+ * changing the target of a period that has started needs a reason). Q2 2026 has started from 1 April.
+ */
+export function periodHasStarted(year: number | string, period: PeriodKey, now: Date, timeZone = 'UTC'): boolean {
+  const today = calendarDate(now, timeZone);
+  const first = `${pad(Number(year), 4)}-${pad(spanOf(period).first + 1)}-01`;
+  return today >= first;
+}

@@ -42,7 +42,7 @@ export async function lockKpiAssignment(organizationId: string, manager: EntityM
   if (!isUuid(id)) return null;
   const [row] = (await manager.query(
     `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
-            ka."targets", ka."actualResults", ka."submissions", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
+            ka."targets", ka."actualResults", ka."submissions", ka."baselineTargets", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
             k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula"
        FROM "kpi_assignment" ka
@@ -189,12 +189,14 @@ export interface SpreadsheetAssignmentRow {
   targets: PeriodValues;
   actualResults: PeriodValues;
   submissions: Submissions;
+  /** the first target of each period (DESIGN decision 22) */
+  baselineTargets: PeriodValues;
   score: number | null;
   actualResult: number | null;
 }
 
 const SPREADSHEET_ROW_SQL = `SELECT ka."id", ka."kpiId", f."name" AS "functionName", o."name" AS "objectiveName", k."name" AS "kpiName", k."unit",
-       k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."submissions", ka."score", ka."actualResult"
+       k."frequency", k."polarity", ka."period" AS "year", ka."targets", ka."actualResults", ka."submissions", ka."baselineTargets", ka."score", ka."actualResult"
   FROM "kpi_assignment" ka
   JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
   JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
@@ -220,17 +222,18 @@ export function spreadsheetRowsByIds(organizationId: string, manager: EntityMana
   return manager.query(`${SPREADSHEET_ROW_SQL} WHERE ka."organizationId" = $1 AND ka."id" = ANY($2::uuid[])${lock ? ' FOR UPDATE OF ka' : ''}`, [organizationId, ids]);
 }
 
-/** Writes new maps with their stored result in one statement whatever the number of rows. */
+/** Writes new maps with their stored result in one statement whatever the number of rows (`baselineTargets` kept when not given). */
 export async function writePeriodMaps(
   organizationId: string,
   manager: EntityManager,
-  rows: { id: string; targets: PeriodValues; actualResults: PeriodValues; submissions: Submissions; score: number | null; actualResult: number | null }[],
+  rows: { id: string; targets: PeriodValues; actualResults: PeriodValues; submissions: Submissions; baselineTargets?: PeriodValues; score: number | null; actualResult: number | null }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await manager.query(
     `UPDATE "kpi_assignment" ka
-        SET "targets" = v."targets", "actualResults" = v."actualResults", "submissions" = v."submissions", "score" = v."score", "actualResult" = v."actual", "updatedAt" = now()
-       FROM unnest($2::uuid[], $3::jsonb[], $4::jsonb[], $5::float8[], $6::float8[], $7::jsonb[]) AS v("id", "targets", "actualResults", "score", "actual", "submissions")
+        SET "targets" = v."targets", "actualResults" = v."actualResults", "submissions" = v."submissions", "score" = v."score", "actualResult" = v."actual",
+            "baselineTargets" = COALESCE(v."baseline", ka."baselineTargets"), "updatedAt" = now()
+       FROM unnest($2::uuid[], $3::jsonb[], $4::jsonb[], $5::float8[], $6::float8[], $7::jsonb[], $8::jsonb[]) AS v("id", "targets", "actualResults", "score", "actual", "submissions", "baseline")
       WHERE ka."organizationId" = $1 AND ka."id" = v."id"`,
     [
       organizationId,
@@ -240,6 +243,7 @@ export async function writePeriodMaps(
       rows.map((r) => r.score),
       rows.map((r) => r.actualResult),
       rows.map((r) => JSON.stringify(r.submissions)),
+      rows.map((r) => (r.baselineTargets === undefined ? null : JSON.stringify(r.baselineTargets))),
     ],
   );
 }

@@ -17,12 +17,13 @@ import { ObjectiveAssignmentController } from './objective-assignment.controller
 import { ObjectiveAssignment } from './objective-assignment.entity';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { SettingsModule } from '../settings/settings.module';
+import { KpiHistoryModule } from './kpi-history.module';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule, KpiHistoryModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController],
   providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService],
-  exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService],
+  exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, KpiHistoryModule],
 })
 export class AssignmentsModule {}

@@ -1,6 +1,6 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { PeriodKey, PeriodValues } from '@scorecard/contracts';
+import { HISTORY_MESSAGES, type PeriodKey, type PeriodValues } from '@scorecard/contracts';
 import { computePeriodValues, dependentsInOrder, parseFormula, periodsOf, ParsedFormula } from '@scorecard/scoring';
 import { EntityManager } from 'typeorm';
 import { KPI_FORMULA_CHANGED, KpiFormulaChanged } from '../library/library.events';
@@ -9,6 +9,7 @@ import { PeriodLocksService } from '../period-close/period-locks.service';
 import { SettingsService } from '../settings/settings.service';
 import { calculationRows, CalculationRow, CalculationScope, writePeriodMaps } from './assignment.queries';
 import { changedPeriods, storedResult } from './period-values';
+import { KpiValueHistoryService } from './kpi-value-history.service';
 
 export const CALCULATED_MESSAGES = {
   manualWrite: (kpiName: string) => `'${kpiName}' is a calculated KPI: its results are computed from its formula and cannot be entered by hand`,
@@ -28,6 +29,7 @@ export class CalculatedResultsService {
     private readonly kpis: KpiService,
     private readonly settings: SettingsService,
     private readonly locks: PeriodLocksService,
+    private readonly history: KpiValueHistoryService,
   ) {}
 
   /** The organization's calculated KPIs (one query), for a caller that checks and recomputes on the same write. */
@@ -101,7 +103,7 @@ export class CalculatedResultsService {
       group.set(row.kpiId, [...(group.get(row.kpiId) ?? []), row]);
       groups.set(key, group);
     }
-    const changed: { row: CalculationRow; kpi: CalculatedKpi; actualResults: PeriodValues; periods: PeriodKey[] }[] = [];
+    const changed: { row: CalculationRow; kpi: CalculatedKpi; actualResults: PeriodValues; periods: PeriodKey[]; changes: ReturnType<typeof changedPeriods> }[] = [];
     for (const group of groups.values()) {
       for (const id of targets) {
         const kpi = byId.get(id)!;
@@ -110,10 +112,10 @@ export class CalculatedResultsService {
         for (const ref of formula.references) inputs[ref] = group.get(ref)?.[0]?.actualResults;
         const computed = compact(computePeriodValues(formula, inputs, periodsOf(kpi.frequency)));
         for (const row of group.get(id) ?? []) {
-          const periods = changedPeriods(kpi.frequency, row.actualResults ?? {}, computed).map((c) => c.period);
-          if (periods.length === 0) continue;
+          const changes = changedPeriods(kpi.frequency, row.actualResults ?? {}, computed);
+          if (changes.length === 0) continue;
           row.actualResults = computed; // later formulas of the group read the new values
-          changed.push({ row, kpi, actualResults: computed, periods });
+          changed.push({ row, kpi, actualResults: computed, periods: changes.map((c) => c.period), changes });
         }
       }
     }
@@ -133,6 +135,14 @@ export class CalculatedResultsService {
         submissions: row.submissions,
         ...storedResult(kpi, row.targets, actualResults, cap),
       })),
+    );
+    // Computed values are kept in the history as the system's changes (DESIGN decision 22).
+    await this.history.record(
+      manager,
+      organizationId,
+      changed.flatMap(({ row, changes }) => changes.map((c) => ({ ...c, kpiAssignmentId: row.id, field: 'actual' as const }))),
+      'system',
+      HISTORY_MESSAGES.calculated,
     );
   }
 }

@@ -2,6 +2,7 @@ import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scor
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsheetRowsOf } from './assignment.queries';
+import { KpiValueHistoryService } from './kpi-value-history.service';
 
 /**
  * Other contexts' reads of the assignment tables in the shapes they compute with: a function's
@@ -10,16 +11,26 @@ import { scorecardRows, SpreadsheetAssignmentRow, spreadsheetRowsByIds, spreadsh
  */
 @Injectable()
 export class KpiAssignmentReadsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly history: KpiValueHistoryService,
+  ) {}
 
-  /** One function's objective and KPI assignments of a year, as computeScorecard takes them (two queries). */
-  scorecardRows(
+  /**
+   * One function's objective and KPI assignments of a year, as computeScorecard takes them (two
+   * queries), with the targets and results as they stood at `asOf` when given (one more, through
+   * the history's as-of loader).
+   */
+  async scorecardRows(
     organizationId: string,
     functionId: string,
     period: string,
     manager: EntityManager = this.dataSource.manager,
+    asOf: Date | null = null,
   ): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
-    return scorecardRows(organizationId, manager, functionId, period);
+    const rows = await scorecardRows(organizationId, manager, functionId, period);
+    if (!asOf) return rows;
+    return { objectives: rows.objectives, kpis: await this.history.valuesAsOf(organizationId, rows.kpis, (k) => k.kpiAssignmentId, asOf, manager) };
   }
 
   /** The KPI assignments of some functions for a year, in template order. */

@@ -9,6 +9,8 @@ import { KpiAssignmentService } from './kpi-assignment.service';
 import { KpiResultRecordingService } from './kpi-result-recording.service';
 import { KpiReviewDto } from './dto/kpi-review.dto';
 import { KpiReviewService } from './kpi-review.service';
+import type { KpiValueChange } from '@scorecard/contracts';
+import { KpiValueHistoryService } from './kpi-value-history.service';
 
 @ApiTags('assignments')
 @Controller('kpi-assignments')
@@ -17,7 +19,14 @@ export class KpiAssignmentController {
     private readonly assignments: KpiAssignmentService,
     private readonly recording: KpiResultRecordingService,
     private readonly reviews: KpiReviewService,
+    private readonly history: KpiValueHistoryService,
   ) {}
+
+  /** Every change of its targets and results, newest first (DESIGN decision 22). */
+  @Get(':id/history')
+  valueHistory(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<KpiValueChange[]> {
+    return this.history.history(actor, id, async (m) => (await this.assignments.findIn(m, actor.organizationId, id)) !== null);
+  }
 
   /** Approve, or return with a comment, one value (DESIGN decision 21). */
   @Post(':id/review')

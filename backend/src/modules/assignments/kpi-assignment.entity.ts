@@ -16,6 +16,8 @@ export class KpiAssignment {
   @Column({ type: 'jsonb', default: {} }) actualResults: PeriodValues;
   /** review state of each value, keyed like actualResults (DESIGN decision 21) */
   @Column({ type: 'jsonb', default: {} }) submissions: Submissions;
+  /** the first target ever set for each period (DESIGN decision 22) */
+  @Column({ type: 'jsonb', default: {} }) baselineTargets: PeriodValues;
   /** the year, the same as its objective assignment's */
   @Column({ type: 'varchar' }) period: string;
   /** score of the latest period with an actual result, computed by the server (libs/scoring) */

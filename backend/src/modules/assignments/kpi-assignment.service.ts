@@ -22,6 +22,7 @@ import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { changedPeriods, readPeriodMap, storedResult } from './period-values';
 import { submitChanged } from './submissions';
 import { PeriodLocksService } from '../period-close/period-locks.service';
+import { authorOf, KpiValueHistoryService, withBaseline } from './kpi-value-history.service';
 
 /** What the activities of KPI assignments say about them (their results' entries are 'actual_result'). */
 export const KPI_ASSIGNMENT_ACTIVITY = { entityType: 'kpi_assignment', category: 'Assignments' } as const;
@@ -70,6 +71,7 @@ export class KpiAssignmentService {
     private readonly kpis: KpiService,
     private readonly objectiveAssignments: ObjectiveAssignmentService,
     private readonly locks: PeriodLocksService,
+    private readonly history: KpiValueHistoryService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -126,6 +128,7 @@ export class KpiAssignmentService {
             targets,
             actualResults,
             submissions,
+            baselineTargets: withBaseline(kpi.frequency, {}, targets),
             period,
             score: result.score,
             actualResult: result.actualResult,
@@ -137,6 +140,17 @@ export class KpiAssignmentService {
         entityName: () => kpi.name,
         details: () => ({ objectiveAssignmentId: objectiveAssignment.id, functionName: objectiveAssignment.organizationFunction, weight, period, targets, actualResults }),
       });
+      // The first values are the first entries of its history (DESIGN decision 22).
+      await this.history.record(
+        m,
+        org,
+        [
+          ...changedPeriods(kpi.frequency, {}, targets).map((c) => ({ ...c, kpiAssignmentId: created.id, field: 'target' as const })),
+          ...changedPeriods(kpi.frequency, {}, actualResults).map((c) => ({ ...c, kpiAssignmentId: created.id, field: 'actual' as const })),
+        ],
+        authorOf(actor),
+        null,
+      );
       // A calculated KPI's values are computed as it is assigned; an input's assignment fills its dependents (DESIGN decision 25).
       await this.calculated.afterWrite(m, org, [{ id: created.id, kpiId: kpi.id }], { scoreCap: scoreCapPercentage });
       const computed = kpi.formula ? ((await assignments.findOne(org, created.id)) ?? created) : created;

@@ -1,7 +1,7 @@
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Frequency, PeriodKey, PeriodValues } from '@scorecard/contracts';
-import { calendarMonth, currentPeriod, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { HISTORY_MESSAGES, type Frequency, type PeriodKey, type PeriodValues } from '@scorecard/contracts';
+import { calendarMonth, currentPeriod, normalizePeriodKey, periodHasStarted, periodsOf } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { RECORD_CHANGED, RecordChanged } from '../../common/change-events';
@@ -22,6 +22,7 @@ import { changedPeriods, mergePeriodMaps, readPeriodMap, storedResult } from './
 import { PeriodLocksService } from '../period-close/period-locks.service';
 import { submitChanged } from './submissions';
 import { CalculatedResultsService } from './calculated-results.service';
+import { authorOf, KpiValueHistoryService, ValueChange, withBaseline } from './kpi-value-history.service';
 
 /**
  * Changes to a KPI assignment's values, each stored with the score it gives (libs/scoring with the
@@ -40,6 +41,7 @@ export class KpiResultRecordingService {
     private readonly locks: PeriodLocksService,
     private readonly calculated: CalculatedResultsService,
     private readonly events: EventEmitter2,
+    private readonly history: KpiValueHistoryService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -78,10 +80,18 @@ export class KpiResultRecordingService {
       }
       // The period close's lock comes before every other rule of the write (DESIGN decision 21).
       const results = changedPeriods(kpi.frequency, beforeResults, assignment.actualResults);
-      const written = [...changedPeriods(kpi.frequency, before.targets, assignment.targets), ...results].map((c) => ({ year: assignment.period, period: c.period }));
+      const targetChanges = changedPeriods(kpi.frequency, before.targets, assignment.targets);
+      const written = [...targetChanges, ...results].map((c) => ({ year: assignment.period, period: c.period }));
       if (written.length > 0) await this.locks.guardWrites(m, org, written);
       // A calculated KPI's results come from its formula only (DESIGN decision 25).
       this.calculated.refuseManualResults(kpi, results.length > 0);
+      // Changing (or clearing) a target already set for a period that has begun needs a reason (DESIGN decision 22).
+      const reason = dto.reason?.trim() || null;
+      const now = new Date();
+      if (!reason && targetChanges.some((c) => c.oldValue !== null && periodHasStarted(assignment.period, c.period, now, settings.timeZone))) {
+        throw new UnprocessableEntityException(HISTORY_MESSAGES.reasonRequired);
+      }
+      if (targetChanges.length > 0) assignment.baselineTargets = withBaseline(kpi.frequency, assignment.baselineTargets, assignment.targets);
       assignment.weight = readWeight(dto.weight, assignment.weight);
       if (results.length > 0) assignment.submissions = submitChanged(assignment.submissions, results, settings.requireApproval, actor.userId, new Date());
       const beforeOwnerName = assignment.ownerName ?? null;
@@ -92,7 +102,12 @@ export class KpiResultRecordingService {
       checkComputedEcho(dto, resultEntry, { ...before, ownerName: beforeOwnerName }, { ...result, ownerName: owner.name });
       assignment.score = result.score;
       assignment.actualResult = result.actualResult;
-      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'submissions', 'ownerId', 'score', 'actualResult']);
+      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'submissions', 'baselineTargets', 'ownerId', 'score', 'actualResult']);
+      const changes: ValueChange[] = [
+        ...targetChanges.map((c) => ({ ...c, kpiAssignmentId: assignment.id, field: 'target' as const })),
+        ...results.map((c) => ({ ...c, kpiAssignmentId: assignment.id, field: 'actual' as const })),
+      ];
+      await this.history.record(m, org, changes, authorOf(actor), reason);
       // The calculated KPIs depending on this one follow on the same function and year, in this transaction.
       if (results.length > 0) await this.calculated.afterWrite(m, org, [{ id: assignment.id, kpiId: assignment.kpiId }], { scoreCap: settings.scoreCapPercentage });
 
@@ -146,6 +161,7 @@ export class KpiResultRecordingService {
     manager: EntityManager,
     actor: Actor,
     rows: { row: SpreadsheetAssignmentRow; targets: PeriodValues; actualResults: PeriodValues }[],
+    reason?: string | null,
   ): Promise<{ id: string; score: number | null; actualResult: number | null }[]> {
     const organizationId = actor.organizationId;
     const { scoreCapPercentage, requireApproval } = await this.settings.get(organizationId, manager);
@@ -161,9 +177,20 @@ export class KpiResultRecordingService {
       targets,
       actualResults,
       submissions: submitChanged(row.submissions, changedPeriods(row.frequency, row.actualResults, actualResults), requireApproval, actor.userId, now),
+      baselineTargets: withBaseline(row.frequency, row.baselineTargets, targets),
       ...storedResult(row, targets, actualResults, scoreCapPercentage),
     }));
     await writePeriodMaps(organizationId, manager, written);
+    await this.history.record(
+      manager,
+      organizationId,
+      rows.flatMap(({ row, targets, actualResults }) => [
+        ...changedPeriods(row.frequency, row.targets, targets).map((c) => ({ ...c, kpiAssignmentId: row.id, field: 'target' as const })),
+        ...changedPeriods(row.frequency, row.actualResults, actualResults).map((c) => ({ ...c, kpiAssignmentId: row.id, field: 'actual' as const })),
+      ]),
+      authorOf(actor),
+      reason?.trim() || HISTORY_MESSAGES.imported,
+    );
     await this.calculated.afterWrite(manager, organizationId, withResults.map(({ row }) => ({ id: row.id, kpiId: row.kpiId })), { calculated, scoreCap: scoreCapPercentage });
     const byId = new Map(written.map((w) => [w.id, w]));
     await this.events.emitAsync(RECORD_CHANGED, {

@@ -46,8 +46,8 @@ export interface KpiOverviewDbRow {
   /** a calculated KPI's formula and YTD aggregation (DESIGN decision 25) */
   formula: string | null;
   ytdAggregation: YtdAggregation;
-  /** for a calculated KPI only: the actual results of the function's KPIs that year, by KPI id (its inputs) */
-  inputValues: Record<string, PeriodValues> | null;
+  /** for a calculated KPI only: the function's KPI assignments that year (its inputs), by KPI id, with their actual results */
+  inputs: Record<string, { id: string; actualResults: PeriodValues }> | null;
   functionId: string;
   functionName: string;
   functionLevel: FunctionLevel;
@@ -71,12 +71,12 @@ const SELECT = `
   ka."weight", ka."targets", ka."actualResults", ka."submissions", ka."period" AS "year",
   k."name", k."description", k."unit", k."polarity", k."frequency", k."isCumulative", k."formula", k."ytdAggregation",
   CASE WHEN k."formula" IS NULL THEN NULL ELSE (
-    SELECT jsonb_object_agg(i."kpiId", i."actualResults") FROM (
-      SELECT DISTINCT ON (ka_i."kpiId") ka_i."kpiId", ka_i."actualResults"
+    SELECT jsonb_object_agg(i."kpiId", jsonb_build_object('id', i."id", 'actualResults', i."actualResults")) FROM (
+      SELECT DISTINCT ON (ka_i."kpiId") ka_i."kpiId", ka_i."id", ka_i."actualResults"
         FROM "kpi_assignment" ka_i
         JOIN "objective_assignment" oa_i ON oa_i."id" = ka_i."objectiveAssignmentId" AND oa_i."organizationId" = ka_i."organizationId"
        WHERE ka_i."organizationId" = ka."organizationId" AND oa_i."organizationFunctionId" = oa."organizationFunctionId" AND ka_i."period" = ka."period"
-       ORDER BY ka_i."kpiId", ka_i."createdAt", ka_i."id") i) END AS "inputValues",
+       ORDER BY ka_i."kpiId", ka_i."createdAt", ka_i."id") i) END AS "inputs",
   f."id" AS "functionId", f."name" AS "functionName", f."level" AS "functionLevel",
   o."name" AS "objectiveName", o."bscPerspective"`;
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { KPI_OVERVIEW_SORT_FIELDS, perspectiveName, type KpiOverviewRow, type KpiOverviewSortField, type OrganizationSettings } from '@scorecard/contracts';
+import { KPI_OVERVIEW_SORT_FIELDS, perspectiveName, type KpiOverviewRow, type KpiOverviewSortField, type OrganizationSettings, type PeriodValues } from '@scorecard/contracts';
 import { computeKpiLine } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { ListResult, parseListParams } from '../../common/list-query';
@@ -9,6 +9,7 @@ import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { OBJECTIVE_MESSAGES } from '../library/dto/objective.dto';
 import { resolveScorecardView, ScorecardView } from '../scorecards/scorecard-view';
 import { SettingsService } from '../settings/settings.service';
+import { KpiValueHistoryService } from '../assignments/kpi-value-history.service';
 import { KpiOverviewDbRow, KpiOverviewFilter, kpiOverviewPage, kpiOverviewRows, missingFilterIds, SQL_SORT_COLUMNS, SqlSortField } from './kpi-overview.read-model';
 
 export const KPI_OVERVIEW_MESSAGES = {
@@ -19,7 +20,7 @@ export const KPI_OVERVIEW_MESSAGES = {
 };
 
 /** Filters and view parameters, in filter={...} or as plain query parameters. */
-const FILTERS = ['q', 'functionId', 'objectiveId', 'ownerId', 'year', 'frequency', 'period', 'view'] as const;
+const FILTERS = ['q', 'functionId', 'objectiveId', 'ownerId', 'year', 'frequency', 'period', 'view', 'asOf'] as const;
 
 type Computed = Exclude<KpiOverviewSortField, SqlSortField>;
 /** Values of the computed sorts; a missing one sorts last in both directions. */
@@ -42,6 +43,7 @@ export class KpiOverviewService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly history: KpiValueHistoryService,
   ) {}
 
   async list(actor: Actor, query: Record<string, unknown>): Promise<ListResult<KpiOverviewRow>> {
@@ -60,27 +62,48 @@ export class KpiOverviewService {
     if (!(KPI_OVERVIEW_SORT_FIELDS as readonly string[]).includes(sort.field)) throw new BadRequestException(KPI_OVERVIEW_MESSAGES.sort);
 
     const settings = await this.settings.get(organizationId);
-    const view = resolveScorecardView({ year: text('year'), frequency: text('frequency'), period: text('period'), view: text('view') }, settings.timeZone, new Date());
+    const view = resolveScorecardView({ year: text('year'), frequency: text('frequency'), period: text('period'), view: text('view'), asOf: text('asOf') }, settings.timeZone, new Date());
     const filter: KpiOverviewFilter = { year: String(view.year), q: text('q'), functionId: text('functionId'), objectiveId: text('objectiveId'), ownerId: text('ownerId') };
     const db = this.dataSource.manager;
     const missing = await missingFilterIds(organizationId, db, filter);
     if (missing.length) throw new NotFoundException(KPI_OVERVIEW_MESSAGES.notFound[missing[0]!]);
 
-    const toRow = (row: KpiOverviewDbRow) => overviewRow(row, view, settings);
+    const toRows = async (rows: KpiOverviewDbRow[]) => (await this.asOf(organizationId, rows, view.asOf)).map((row) => overviewRow(row, view, settings));
     if (sort.field in SQL_SORT_COLUMNS) {
       const page = await kpiOverviewPage(organizationId, db, filter, { field: sort.field as SqlSortField, order: sort.order }, params.range);
-      return new ListResult('kpi-overview', page.rows.map(toRow), page.total, params.range);
+      return new ListResult('kpi-overview', await toRows(page.rows), page.total, params.range);
     }
-    const rows = (await kpiOverviewRows(organizationId, db, filter)).map(toRow);
+    const rows = await toRows(await kpiOverviewRows(organizationId, db, filter));
     rows.sort(byComputed(COMPUTED[sort.field as Computed], sort.order));
     const pageRows = params.range ? rows.slice(params.range.start, params.range.end + 1) : rows;
     return new ListResult('kpi-overview', pageRows, rows.length, params.range);
   }
+
+  /**
+   * The rows' values (and their calculated KPIs' inputs) as they stood at `asOf`, through the
+   * assignments context's as-of loader: one query for the rows and their inputs together.
+   */
+  private async asOf(organizationId: string, rows: KpiOverviewDbRow[], asOf: Date | null): Promise<KpiOverviewDbRow[]> {
+    if (!asOf || rows.length === 0) return rows;
+    type Values = { id: string; targets: PeriodValues; actualResults: PeriodValues };
+    const own: Values[] = rows.map((r) => ({ id: r.id, targets: r.targets, actualResults: r.actualResults }));
+    const inputs: Values[] = rows.flatMap((r) => Object.values(r.inputs ?? {}).map((i) => ({ id: i.id, targets: {}, actualResults: i.actualResults })));
+    const then = await this.history.valuesAsOf(organizationId, [...own, ...inputs], (v) => v.id, asOf);
+    const byId = new Map<string, Values>();
+    for (const v of then) if (!byId.has(v.id)) byId.set(v.id, v); // a row's own values before its use as an input
+    return rows.map((r) => ({
+      ...r,
+      targets: byId.get(r.id)!.targets,
+      actualResults: byId.get(r.id)!.actualResults,
+      inputs: r.inputs ? Object.fromEntries(Object.entries(r.inputs).map(([kpiId, i]) => [kpiId, { id: i.id, actualResults: byId.get(i.id)!.actualResults }])) : null,
+    }));
+  }
 }
 
 function overviewRow(row: KpiOverviewDbRow, view: ScorecardView, settings: OrganizationSettings): KpiOverviewRow {
-  const { inputValues, ...kpi } = row;
-  const line = computeKpiLine({ ...kpi, kpiAssignmentId: row.id }, { ...view, settings }, inputValues ?? undefined);
+  const { inputs, ...kpi } = row;
+  const inputValues = inputs ? Object.fromEntries(Object.entries(inputs).map(([kpiId, input]) => [kpiId, input.actualResults])) : undefined;
+  const line = computeKpiLine({ ...kpi, kpiAssignmentId: row.id }, { ...view, settings }, inputValues);
   return {
     ...line,
     id: row.id,

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { DEFAULT_KPI_FREQUENCY, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '@scorecard/contracts';
+import { DEFAULT_KPI_FREQUENCY, HISTORY_MESSAGES, parseAsOf, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '@scorecard/contracts';
 import { calendarMonth, currentPeriod, effectiveView, normalizeFrequency, normalizePeriodKey, periodsOf } from '@scorecard/scoring';
 import { SCORECARD_QUERY_MESSAGES, YEAR_PATTERN } from './dto/scorecard-query.dto';
 
@@ -10,6 +10,8 @@ export interface ScorecardView {
   period: PeriodKey;
   view: ViewType;
   now: Date;
+  /** read the values as they stood at this instant (DESIGN decision 22); null: as they are */
+  asOf: Date | null;
 }
 
 export interface ScorecardViewParams {
@@ -17,6 +19,8 @@ export interface ScorecardViewParams {
   frequency?: unknown;
   period?: unknown;
   view?: unknown;
+  /** an ISO instant (DESIGN decision 22) */
+  asOf?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? undefined : String(value));
@@ -25,9 +29,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : val
  * Reads the view parameters of a scorecard or an overview, as sent (query string or a list filter).
  * Defaults: the current year, quarterly, the current period of the frequency in the organization's
  * time zone, period view (DESIGN decision 3); the annual frequency forces ytd. Bad values answer 400
- * with the scorecard's messages.
+ * with the scorecard's messages; a bad `asOf` too.
  */
-export function resolveScorecardView(params: ScorecardViewParams, timeZone: string, now: Date): ScorecardView {
+export function resolveScorecardView(params: ScorecardViewParams, timeZone: string, clock: Date): ScorecardView {
+  // As of an instant, the scorecard is read as it would have been read then: its defaults and due periods too.
+  const asOfText = text(params.asOf);
+  const asOf = asOfText === undefined || asOfText === '' ? null : parseAsOf(asOfText);
+  if (asOfText !== undefined && asOfText !== '' && asOf === null) throw new BadRequestException(HISTORY_MESSAGES.asOf);
+  const now = asOf !== null && asOf < clock ? asOf : clock;
   const yearText = text(params.year);
   if (yearText !== undefined && !YEAR_PATTERN.test(yearText)) throw new BadRequestException(SCORECARD_QUERY_MESSAGES.year);
   const year = yearText !== undefined ? Number(yearText) : calendarMonth(now, timeZone).year;
@@ -43,5 +52,5 @@ export function resolveScorecardView(params: ScorecardViewParams, timeZone: stri
     if (key === null) throw new BadRequestException(SCORECARD_QUERY_MESSAGES.period(periodText.slice(0, 20), frequency, periodsOf(frequency)));
     period = key;
   }
-  return { year, frequency, period, view: effectiveView(frequency, viewText as ViewType), now };
+  return { year, frequency, period, view: effectiveView(frequency, viewText as ViewType), now, asOf };
 }

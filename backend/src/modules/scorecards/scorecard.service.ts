@@ -48,11 +48,19 @@ export class ScorecardService {
   async trend(organizationId: string, functionId: string, params: ScorecardViewParams): Promise<ScorecardAnswer[]> {
     const settings = await this.settings.get(organizationId);
     const view = resolveScorecardView(params, settings.timeZone, new Date());
-    const rows = await this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year));
+    const rows = await this.rows(organizationId, functionId, view);
     const keys = periodsOf(view.frequency);
     return keys
       .slice(0, keys.indexOf(view.period) + 1)
       .map((period) => computeScorecard({ functionId, ...view, period, objectives: rows.objectives, kpis: rows.kpis, settings }));
+  }
+
+  /**
+   * The rows every computation of a function's scorecard starts from: its assignments of the view's
+   * year, with the values as they stood at the view's `asOf` when it has one (DESIGN decision 22).
+   */
+  rows(organizationId: string, functionId: string, view: Pick<ScorecardView, 'year' | 'asOf'>): ReturnType<KpiAssignmentReadsService['scorecardRows']> {
+    return this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year), undefined, view.asOf);
   }
 
   private async compute(
@@ -61,7 +69,7 @@ export class ScorecardService {
     view: ScorecardView,
     settings: OrganizationSettings,
   ): Promise<ScorecardAnswer> {
-    const rows = await this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year));
+    const rows = await this.rows(organizationId, functionId, view);
     return computeScorecard({ functionId, ...view, objectives: rows.objectives, kpis: rows.kpis, settings });
   }
 }

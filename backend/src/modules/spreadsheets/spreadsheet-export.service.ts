@@ -4,6 +4,7 @@ import {
   FREQUENCY_DISPLAY_NAMES,
   OBJECTIVE_STATUS_DISPLAY_NAMES,
   PALETTE,
+  parseAsOf,
   perspectiveName,
   POLARITY_DISPLAY_NAMES,
   type PerformanceStatus,
@@ -71,12 +72,12 @@ export class SpreadsheetExportService {
   ) {}
 
   async scorecard(actor: Actor, functionId: string, query: Record<string, unknown>, format: SpreadsheetFormat): Promise<SpreadsheetDownload> {
-    const view = { year: query.year, frequency: query.frequency, period: query.period, view: query.view } as Record<string, string>;
+    const view = { year: query.year, frequency: query.frequency, period: query.period, view: query.view, asOf: query.asOf } as Record<string, string>;
     const answer = functionId === 'corporate' ? await this.scorecards.corporate(actor, view) : await this.scorecards.forFunction(actor, functionId, view);
     const fn = (await this.functions.findIn(this.dataSource.manager, actor.organizationId, answer.functionId))!;
     const s = await this.settings.get(actor.organizationId);
     const table: Table = {
-      title: [s.organizationName, `Scorecard: ${fn.name}`, viewLine(answer), `${s.termScoreLabel}: ${answer.score === null ? 'No data' : `${round(answer.score)}%`}`],
+      title: [s.organizationName, `Scorecard: ${fn.name}`, viewLine(answer), ...asOfLine(query.asOf), `${s.termScoreLabel}: ${answer.score === null ? 'No data' : `${round(answer.score)}%`}`],
       header: ['Perspective', 'Objective', s.termKpisLabel, 'Unit', 'Weight (%)', s.termTargetsLabel, s.termActualResultsLabel, `${s.termScoreLabel} (%)`, 'Status', 'Owner', 'Reported'],
       rows: [],
       statuses: [],
@@ -120,7 +121,7 @@ export class SpreadsheetExportService {
     // The same reading of the view as the list's (it has already refused bad values).
     const view = resolveScorecardView(filter, s.timeZone, new Date());
     const table: Table = {
-      title: [s.organizationName, 'KPI Overview', viewLine(view), filter.q ? `Search: ${filter.q}` : ''].filter(Boolean),
+      title: [s.organizationName, 'KPI Overview', viewLine(view), ...asOfLine(filter.asOf), filter.q ? `Search: ${filter.q}` : ''].filter(Boolean),
       header: ['Function', 'Perspective', 'Objective', s.termKpisLabel, 'Unit', 'Frequency', 'Weight (%)', s.termTargetsLabel, s.termActualResultsLabel, `${s.termScoreLabel} (%)`, 'Status', 'Owner'],
       rows: rows.map((r) => [r.functionName, r.perspectiveName, r.objectiveName, r.name, r.unit, FREQUENCY_DISPLAY_NAMES[r.frequency], r.weight, r.target, r.actual, round(r.score), r.status, r.ownerName]),
       statuses: rows.map((r) => r.status),
@@ -205,6 +206,12 @@ function paintStatus(cell: ExcelJS.Cell, status: PerformanceStatus): void {
 /** e.g. 'Q2 2026 · Quarterly · Period view' */
 function viewLine(view: Pick<ScorecardAnswer, 'year' | 'period' | 'frequency' | 'view'>): string {
   return `${periodLabel(view.period, view.year)} · ${FREQUENCY_DISPLAY_NAMES[view.frequency]} · ${view.view === 'ytd' ? 'Year to date' : 'Period'} view`;
+}
+
+/** 'As of 2026-03-31T23:59:59.000Z' under the view line of an export read as of an instant (DESIGN decision 22); the call has checked it. */
+function asOfLine(value: unknown): string[] {
+  const asOf = parseAsOf(value);
+  return asOf ? [`As of ${asOf.toISOString()}`] : [];
 }
 
 /** An initiative's cells, from its name to its overdue flag, as the scorecard's sheet and the list's CSV both write them. */

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import type { SpreadsheetImportPreview, SpreadsheetImportResult } from '@scorecard/contracts';
+import { HISTORY_MESSAGES, type SpreadsheetImportPreview, type SpreadsheetImportResult } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { ActivitiesService, ActivityInput } from '../activities/activities.service';
@@ -37,8 +37,10 @@ export class SpreadsheetImportService {
     return (await this.plan(this.dataSource.manager, actor, rows, known)).preview;
   }
 
-  async commit(actor: Actor, file: UploadedFile | undefined, fingerprint: unknown): Promise<SpreadsheetImportResult> {
+  async commit(actor: Actor, file: UploadedFile | undefined, fingerprint: unknown, reason?: unknown): Promise<SpreadsheetImportResult> {
     if (typeof fingerprint !== 'string' || fingerprint.trim() === '') throw new BadRequestException(M.fingerprint);
+    // Kept in each value's history (DESIGN decision 22); 'Spreadsheet import' when none is given.
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new BadRequestException(HISTORY_MESSAGES.reasonLength);
     const rows = await readSpreadsheet(file);
     return this.dataSource.transaction(async (m) => {
       const known = await this.kpiAssignments.spreadsheetRowsByIds(m, actor.organizationId, idsToLoad(rows), true);
@@ -48,7 +50,7 @@ export class SpreadsheetImportService {
       const { preview, assignments } = await this.plan(m, actor, rows, known);
       if (preview.problems > 0) throw new BadRequestException(M.hasProblems(preview.problems));
       if (preview.fingerprint !== fingerprint.trim()) throw new ConflictException(M.changedSincePreview);
-      const scores = await this.kpiResults.recordMany(m, actor, assignments);
+      const scores = await this.kpiResults.recordMany(m, actor, assignments, reason as string | undefined);
       const after = new Map(scores.map((s) => [s.id, s]));
       await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
       return { changes: preview.changes, assignments: preview.assignments };

@@ -50,11 +50,11 @@ export class SpreadsheetController {
     return this.imports.preview(actor, req.file as UploadedFile | undefined);
   }
 
-  /** multipart 'file' and 'fingerprint' (the preview's): all of it in one transaction, or nothing. */
+  /** multipart 'file' and 'fingerprint' (the preview's), optionally 'reason' (kept in the history): all of it in one transaction, or nothing. */
   @Post('import/commit')
   @UseInterceptors(SpreadsheetUploadInterceptor)
   commit(@CurrentActor() actor: Actor, @Req() req: Request, @Body() body: Record<string, unknown>): Promise<SpreadsheetImportResult> {
-    return this.imports.commit(actor, req.file as UploadedFile | undefined, body?.fingerprint);
+    return this.imports.commit(actor, req.file as UploadedFile | undefined, body?.fingerprint, body?.reason);
   }
 
   /** ?year&frequency&period&view&format: the scorecard view as the screen shows it ('corporate' for the CEO function). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Kpi, KpiAssignment, ReportingPeriod } from '@scorecard/contracts';
+import type { Kpi, KpiAssignment, KpiValueChange, ReportingPeriod } from '@scorecard/contracts';
 import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { ActualResultsDialog } from './ActualResultsDialog';
@@ -34,6 +34,7 @@ const assignment: KpiAssignment = {
   score: 90,
   actualResult: 190,
   submissions: {},
+  baselineTargets: { q1: 200, q2: 210 },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -54,15 +55,22 @@ const period = (key: string, name: string, locked = false, lockReason: string | 
   lockedById: locked ? 'user-1' : null,
 });
 
+const HISTORY: KpiValueChange[] = [
+  { period: 'q2', field: 'actual', oldValue: 180, newValue: 190, userId: 'user-1', userName: 'Ada Lovelace', at: '2026-07-03T09:30:00.000Z', reason: 'Corrected invoice' },
+  { period: 'q2', field: 'target', oldValue: 200, newValue: 210, userId: 'user-2', userName: 'Grace Hopper', at: '2026-07-02T09:00:00.000Z', reason: 'Plan revised' },
+  { period: 'q1', field: 'actual', oldValue: null, newValue: 150, userId: null, userName: 'System', at: '2026-04-02T08:00:00.000Z', reason: 'Value when history began' },
+];
+
 function setup(overrides: Partial<KpiAssignment> = {}, update = vi.fn(), periods: ReportingPeriod[] = [], kpiOverrides: Partial<Kpi> = {}) {
   const record = { ...assignment, ...overrides };
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const getReportingPeriods = vi.fn().mockResolvedValue(periods);
+  const getKpiValueHistory = vi.fn().mockResolvedValue(HISTORY);
   renderWithAdmin(<ActualResultsDialog open assignment={record} kpi={{ ...kpi, ...kpiOverrides }} onClose={onClose} onSaved={onSaved} />, {
-    dataProvider: { update, getOne: vi.fn(), getList: vi.fn(), getReportingPeriods },
+    dataProvider: { update, getOne: vi.fn(), getList: vi.fn(), getReportingPeriods, getKpiValueHistory },
   });
-  return { onSaved, onClose, update, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
+  return { onSaved, onClose, update, getKpiValueHistory, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
 
 describe('ActualResultsDialog', () => {
@@ -138,5 +146,29 @@ describe('ActualResultsDialog', () => {
     });
     expect(within(dialog).getByText('Returned: Check the source')).toBeInTheDocument();
     expect(within(dialog).getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
+  it("shows the results' history on demand: each change with who, when and why, and one value's alone by its period (DESIGN decision 22)", async () => {
+    const { dialog, user, getKpiValueHistory } = setup();
+    expect(getKpiValueHistory).not.toHaveBeenCalled();
+    const show = within(dialog).getByRole('button', { name: 'Show history' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const table = await within(dialog).findByRole('table', { name: 'History of the actual results' });
+    expect(getKpiValueHistory).toHaveBeenCalledWith('ka-1');
+    const rows = within(table).getAllByRole('row').slice(1);
+    // only results (the target change is the targets dialog's), newest first
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Q2');
+    expect(rows[0]).toHaveTextContent('180% → 190%');
+    expect(rows[0]).toHaveTextContent('Ada Lovelace');
+    expect(rows[0]).toHaveTextContent('Corrected invoice');
+    expect(rows[1]).toHaveTextContent('— → 150%');
+    expect(rows[1]).toHaveTextContent('System');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Q1' }));
+    expect(within(within(dialog).getByRole('table', { name: 'History of the actual results' })).getAllByRole('row').slice(1)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Hide history' }));
+    expect(within(dialog).queryByRole('table', { name: 'History of the actual results' })).not.toBeInTheDocument();
   });
 });

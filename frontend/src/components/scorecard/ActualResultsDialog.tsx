@@ -14,6 +14,7 @@ import type { Submissions } from '../../lib/shared';
 import { useReportingPeriods } from '../../lib/periods/useReportingPeriods';
 import { errorText, notifyFailure, notifySuccess } from './feedback';
 import { PeriodValuesFields, periodTexts, readPeriodTexts, type PeriodTexts } from './PeriodValuesFields';
+import { ValueHistory } from './ValueHistory';
 
 /** Texts of the dialog (scorecard.md sections 2.6 and 8). */
 export const ACTUAL_RESULTS_MESSAGES = {
@@ -170,6 +171,12 @@ export function ActualResultsDialog({ open, assignment, kpi: givenKpi, onClose, 
               locked={locked}
               notes={notes}
             />
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              History
+            </Typography>
+            <ValueHistory kpiAssignmentId={record.id} field="actual" frequency={kpi.frequency} unit={kpi.unit} />
           </Box>
         </>
       )}

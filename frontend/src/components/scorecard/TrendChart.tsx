@@ -12,20 +12,23 @@ import { useStatusHex } from './statusColors';
 import type { TrendPoint } from './trendSeries';
 
 /**
- * Target (line) against actual (bars coloured by the period's status) per period of the year.
+ * Target (line) against actual (bars coloured by the period's status) per period of the year, and
+ * with `showBaseline` the first targets as a dashed line.
  * Its own module so that the chart library loads only when a trend is opened.
  */
-export function TrendChart({ points, summary }: { points: readonly TrendPoint[]; summary: string }) {
+export function TrendChart({ points, summary, showBaseline = false }: { points: readonly TrendPoint[]; summary: string; showBaseline?: boolean }) {
   const theme = useTheme();
   const statusHex = useStatusHex();
   const labels = points.map((p) => p.label);
   return (
-    <Box role="img" aria-label={summary} sx={{ width: '100%', height: 300 }}>
+    <Box role="img" aria-label={summary} sx={{ width: '100%', height: 300, '& .MuiLineElement-series-baseline': { strokeDasharray: '6 4' } }}>
       <ChartsContainer
         height={300}
         series={[
           { type: 'bar', id: 'actual', label: 'Actual', data: points.map((p) => p.actual), color: theme.palette.primary.main, colorGetter: ({ dataIndex }) => statusHex(points[dataIndex]!.status) },
           { type: 'line', id: 'target', label: 'Target', data: points.map((p) => p.target), color: theme.palette.text.primary, connectNulls: true },
+          // DESIGN decision 22: the first targets, dashed, beside the current ones
+          ...(showBaseline ? [{ type: 'line' as const, id: 'baseline', label: 'Baseline target', data: points.map((p) => p.baseline ?? null), color: theme.palette.text.secondary, connectNulls: true }] : []),
         ]}
         xAxis={[{ id: 'periods', scaleType: 'band', data: labels }]}
         yAxis={[{ id: 'values', width: 56 }]}

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -36,6 +38,7 @@ interface StoredAssignment {
   period: string;
   targets: unknown;
   actualResults: unknown;
+  baselineTargets?: unknown;
 }
 
 /** A KPI assignment's year: the chart (loaded lazily) and the same numbers as a table. */
@@ -46,7 +49,11 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
     { id: line?.kpiAssignmentId ?? '' },
     { enabled: Boolean(line), staleTime: CACHE_TIMES.kpiAssignments.staleMs },
   );
-  const points = useMemo(() => (data && line ? trendPoints({ ...line, targets: data.targets, actualResults: data.actualResults }, settings) : []), [data, line, settings]);
+  const points = useMemo(
+    () => (data && line ? trendPoints({ ...line, targets: data.targets, actualResults: data.actualResults, baselineTargets: data.baselineTargets ?? {} }, settings) : []),
+    [data, line, settings],
+  );
+  const [showBaseline, setShowBaseline] = useState(false);
   const summary = line ? trendSummary(line.name, points) : '';
   const titleId = 'trend-dialog-title';
 
@@ -65,8 +72,12 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
           <Skeleton variant="rounded" height={300} />
         ) : (
           <>
+            <FormControlLabel
+              control={<Switch checked={showBaseline} onChange={(event) => setShowBaseline(event.target.checked)} />}
+              label="Show baseline targets (the first targets set), dashed"
+            />
             <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-              <TrendChart points={points} summary={summary} />
+              <TrendChart points={points} summary={summary} showBaseline={showBaseline} />
             </Suspense>
             <Box sx={{ overflowX: 'auto', mt: 2 }}>
               <Table size="small" aria-label={`${line?.name} by period`}>
@@ -74,6 +85,7 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
                   <TableRow>
                     <TableCell>Period</TableCell>
                     <TableCell align="right">Target</TableCell>
+                    {showBaseline && <TableCell align="right">Baseline target</TableCell>}
                     <TableCell align="right">Actual</TableCell>
                     <TableCell align="right">Score</TableCell>
                     <TableCell>Status</TableCell>
@@ -84,6 +96,7 @@ export function TrendDialog({ line, onClose }: { line: TrendLine | null; onClose
                     <TableRow key={p.label}>
                       <TableCell>{p.label}</TableCell>
                       <TableCell align="right">{formatValue(p.target, line?.unit)}</TableCell>
+                      {showBaseline && <TableCell align="right">{formatValue(p.baseline, line?.unit)}</TableCell>}
                       <TableCell align="right">{formatValue(p.actual, line?.unit)}</TableCell>
                       <TableCell align="right">{formatScore(p.score)}</TableCell>
                       <TableCell>

@@ -7,6 +7,7 @@ import { periodLabel, periodsOf } from '@scorecard/scoring';
 import { useId, type ReactNode } from 'react';
 import { FREQUENCIES, FREQUENCY_DISPLAY_NAMES, VIEW_TYPES, type Frequency, type PeriodKey, type ViewType } from '../../lib/shared';
 import { VIEW_TYPE_LABELS, type ViewState } from './viewState';
+import { AsOfPicker } from './AsOfPicker';
 
 export interface ViewSelectorsProps {
   view: ViewState;
@@ -16,6 +17,8 @@ export interface ViewSelectorsProps {
   viewLabel?: string;
   /** controls placed before the view selectors, e.g. a function picker */
   children?: ReactNode;
+  /** 'As of' (DESIGN decision 22): the date picked (null: now) and its change; no picker without it */
+  asOf?: { value: string | null; onChange: (date: string | null) => void };
 }
 
 function Selector<T extends string | number>({ label, value, options, onChange, disabled, minWidth = 140 }: {
@@ -48,7 +51,7 @@ function Selector<T extends string | number>({ label, value, options, onChange, 
 }
 
 /** Year, Frequency, View Period and View Type. The annual frequency forces year to date and disables View Type. */
-export function ViewSelectors({ view, onFrequency, onChange, viewLabel = 'View Type', children }: ViewSelectorsProps) {
+export function ViewSelectors({ view, onFrequency, onChange, viewLabel = 'View Type', children, asOf }: ViewSelectorsProps) {
   const thisYear = new Date().getFullYear();
   const years = Array.from(new Set([thisYear + 1, thisYear, thisYear - 1, thisYear - 2, view.year])).sort((a, b) => b - a);
   return (
@@ -70,6 +73,7 @@ export function ViewSelectors({ view, onFrequency, onChange, viewLabel = 'View T
         disabled={view.frequency === 'annual'}
         minWidth={150}
       />
+      {asOf && <AsOfPicker value={asOf.value} onChange={asOf.onChange} />}
     </Box>
   );
 }

@@ -18,6 +18,17 @@ describe('trend series', () => {
     expect(strict[1]).toMatchObject({ score: 110, status: 'On Target' });
   });
 
+  it("carries each period's first target when the baseline is given (DESIGN decision 22)", () => {
+    const withBaseline = trendPoints({ frequency: 'quarterly', polarity: 'positive', targets: { q1: 90, q2: 100 }, actualResults: {}, baselineTargets: { q1: 100 } });
+    expect(withBaseline.map((p) => [p.target, p.baseline])).toEqual([
+      [90, 100],
+      [100, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(points[0]).not.toHaveProperty('baseline');
+  });
+
   it('says in one sentence what the chart shows', () => {
     expect(trendSummary('Revenue', points)).toBe('Revenue: 2 of 4 periods reported; latest Q2, actual 120 against target 100, Exceeds Target.');
     expect(trendSummary('NPS', trendPoints({ frequency: 'annual', polarity: 'positive', targets: {}, actualResults: {} }))).toBe('NPS: no actual results recorded yet this year.');

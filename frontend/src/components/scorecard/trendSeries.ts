@@ -7,20 +7,25 @@ export interface TrendPoint {
   actual: number | null;
   score: number | null;
   status: PerformanceStatus;
+  /** the period's first target (DESIGN decision 22), when the assignment's baselineTargets were given */
+  baseline?: number | null;
 }
 
 /** One point per period of the KPI's own frequency: its stored target and actual, scored with libs/scoring. */
 export function trendPoints(
-  kpi: { frequency: Frequency; polarity: Polarity; targets: unknown; actualResults: unknown },
+  kpi: { frequency: Frequency; polarity: Polarity; targets: unknown; actualResults: unknown; baselineTargets?: unknown },
   settings?: Partial<ScoringSettings> | null,
 ): TrendPoint[] {
   const targets = parsePeriodValues(kpi.targets);
   const actuals = parsePeriodValues(kpi.actualResults);
+  const baseline = kpi.baselineTargets === undefined ? null : parsePeriodValues(kpi.baselineTargets);
   return periodsOf(kpi.frequency).map((key) => {
     const target = valueAt(targets, key);
     const actual = valueAt(actuals, key);
     const score = scoreFor(kpi.polarity, target, actual, settings?.scoreCapPercentage);
-    return { label: periodLabel(key), target, actual, score, status: statusFor(score, settings) };
+    const point: TrendPoint = { label: periodLabel(key), target, actual, score, status: statusFor(score, settings) };
+    if (baseline) point.baseline = valueAt(baseline, key);
+    return point;
   });
 }
 

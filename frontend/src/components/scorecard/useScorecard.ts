@@ -9,13 +9,14 @@ export const SCORECARD_QUERY_KEY = ['scorecards'] as const;
 
 /**
  * GET /api/scorecards/:functionId or /corporate: the server's computed scorecard (DESIGN section 5).
- * The screens show it as answered and never recompute a roll-up.
+ * The screens show it as answered and never recompute a roll-up. `asOf` ({asOf: instant}, from
+ * useViewParams' asOfQuery) reads the values as they stood then (DESIGN decision 22).
  */
-export function useScorecard(functionId: string | 'corporate' | null, view: ViewState, enabled = true) {
+export function useScorecard(functionId: string | 'corporate' | null, view: ViewState, enabled = true, asOf: Record<string, string> = {}) {
   const dataProvider = useDataProvider<ScorecardDataProvider>();
   return useQuery({
-    queryKey: [...SCORECARD_QUERY_KEY, functionId, view],
-    queryFn: () => dataProvider.getScorecard(functionId!, viewParams(view)),
+    queryKey: [...SCORECARD_QUERY_KEY, functionId, view, asOf],
+    queryFn: () => dataProvider.getScorecard(functionId!, { ...viewParams(view), ...asOf }),
     enabled: enabled && functionId !== null,
     staleTime: CACHE_TIMES.kpiAssignments.staleMs,
     gcTime: CACHE_TIMES.kpiAssignments.keptMs,

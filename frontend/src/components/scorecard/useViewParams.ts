@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
 import { DEFAULT_ORGANIZATION_SETTINGS, type Frequency } from '../../lib/shared';
-import { parseView, viewParams, withFrequency, type ViewState } from './viewState';
+import { asOfParams, parseAsOfDate, parseView, viewParams, withFrequency, type ViewState } from './viewState';
 
 /**
  * The screen's view (and any other parameters it keeps, e.g. a function id) in the URL. Every
@@ -32,5 +32,12 @@ export function useViewParams(fallbackFrequency: Frequency = 'quarterly') {
   const setFrequency = useCallback((frequency: Frequency) => update(withFrequency(parsed.state, frequency, new Date(), timeZone)), [parsed.state, timeZone, update]);
   const setParam = useCallback((extra: Record<string, string | null>) => update(parsed.state, extra), [parsed.state, update]);
 
-  return { view: parsed.state, error: parsed.error, params, setView, setFrequency, setParam };
+  // 'As of' (DESIGN decision 22): a date in the URL (?asOf=2026-03-31), the end of that day on the organization's calendar for the API.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query string is the value
+  const asOf = useMemo(() => parseAsOfDate(params), [key]);
+  const asOfQuery = useMemo(() => asOfParams(asOf.date, timeZone), [asOf.date, timeZone]);
+  const setAsOf = useCallback((date: string | null) => update(parsed.state, { asOf: date }), [parsed.state, update]);
+  const error = [parsed.error, asOf.error].filter(Boolean).join(' ') || null;
+
+  return { view: parsed.state, error, params, setView, setFrequency, setParam, asOf: asOf.date, asOfQuery, setAsOf };
 }

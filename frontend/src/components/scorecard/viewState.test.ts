@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseView, viewCaption, viewParams, withFrequency } from './viewState';
+import { asOfCaption, asOfParams, endOfDay, parseAsOfDate, parseView, viewCaption, viewParams, withFrequency } from './viewState';
 
 // 20 May 2026, 10:00 UTC; in Auckland (UTC+12) it is already the evening of the same day
 const now = new Date('2026-05-20T10:00:00Z');
@@ -37,5 +37,26 @@ describe('scorecard view in the URL', () => {
     const state = { year: 2026, frequency: 'monthly' as const, period: 'march' as const, view: 'ytd' as const };
     expect(viewParams(state)).toEqual({ year: '2026', frequency: 'monthly', period: 'march', view: 'ytd' });
     expect(viewCaption(state)).toBe('March 2026 · Year to Date');
+  });
+});
+
+describe("'As of' in the URL", () => {
+  it('reads a calendar date, reports anything else and ignores it', () => {
+    expect(parseAsOfDate(new URLSearchParams('asOf=2026-03-31'))).toEqual({ date: '2026-03-31', error: null });
+    expect(parseAsOfDate(new URLSearchParams(''))).toEqual({ date: null, error: null });
+    expect(parseAsOfDate(new URLSearchParams('asOf=2026-02-30')).date).toBeNull();
+    expect(parseAsOfDate(new URLSearchParams('asOf=yesterday')).error).toContain("Unknown date 'yesterday'");
+  });
+
+  it('asks the API for the end of that day on the organization calendar', () => {
+    expect(endOfDay('2026-03-31', 'UTC')).toBe('2026-03-31T23:59:59.999Z');
+    expect(endOfDay('2026-03-31', 'Asia/Tokyo')).toBe('2026-03-31T14:59:59.999Z');
+    expect(endOfDay('2026-01-15', 'America/New_York')).toBe('2026-01-16T04:59:59.999Z');
+    // Europe/Berlin moves to summer time on 29 March 2026: that day ends at 22:00 UTC.
+    expect(endOfDay('2026-03-29', 'Europe/Berlin')).toBe('2026-03-29T21:59:59.999Z');
+    expect(endOfDay('2026-12-31', 'UTC')).toBe('2026-12-31T23:59:59.999Z');
+    expect(asOfParams(null, 'UTC')).toEqual({});
+    expect(asOfParams('2026-03-31', 'UTC')).toEqual({ asOf: '2026-03-31T23:59:59.999Z' });
+    expect(asOfCaption('2026-03-31')).toBe('as of 31 Mar 2026');
   });
 });

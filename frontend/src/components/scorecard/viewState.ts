@@ -70,3 +70,50 @@ export function viewParams(state: ViewState): Record<string, string> {
 export function viewCaption(state: ViewState): string {
   return `${periodLabel(state.period, state.year)} · ${VIEW_TYPE_LABELS[state.view]}`;
 }
+
+/**
+ * 'As of' (DESIGN decision 22): the URL holds a calendar date (?asOf=2026-03-31); the API reads the
+ * values as they stood at the end of that day on the organization's calendar. Null when absent; an
+ * unreadable date is reported and ignored.
+ */
+export function parseAsOfDate(params: URLSearchParams): { date: string | null; error: string | null } {
+  const text = params.get('asOf');
+  if (text === null || text === '') return { date: null, error: null };
+  if (!isCalendarDate(text)) return { date: null, error: `Unknown date '${text}' for As of: choose a date such as 2026-03-31.` };
+  return { date: text, error: null };
+}
+
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Wall-clock milliseconds (as if UTC) an instant shows in `timeZone`. */
+function wallClock(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) + (instant % 1000 + 1000) % 1000;
+}
+
+/** The last instant (ISO, millisecond) of a calendar date in `timeZone`: '2026-03-31' in UTC → '2026-03-31T23:59:59.999Z'. */
+export function endOfDay(date: string, timeZone: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const nextMidnightWall = Date.UTC(y, m - 1, d + 1);
+  // The offset at that moment, read twice so a change of offset (summer time) that night is honoured.
+  let instant = nextMidnightWall;
+  for (let i = 0; i < 2; i++) instant = nextMidnightWall - (wallClock(instant, timeZone) - instant);
+  return new Date(instant - 1).toISOString();
+}
+
+/** The API parameter of a date picked: {asOf: instant} or nothing. */
+export function asOfParams(date: string | null, timeZone: string): Record<string, string> {
+  return date ? { asOf: endOfDay(date, timeZone) } : {};
+}
+
+/** 'as of 31 Mar 2026' for captions. */
+export function asOfCaption(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `as of ${new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+}

@@ -116,4 +116,24 @@ describe('CorporateBscPage', () => {
     expect(dataProvider.updateOrganizationSettings).toHaveBeenCalledWith({ organizationName: 'Clarke Calculators', vision: 'Every calculation right', mission: 'Count right', values: '' });
     expect(await screen.findByText('Every calculation right')).toBeInTheDocument();
   });
+
+  it("reads the scorecard as of the date in the URL, changes with the 'As of' picker and goes back to today (DESIGN decision 22)", async () => {
+    const dataProvider = provider();
+    const tz = DEFAULT_ORGANIZATION_SETTINGS.timeZone;
+    const view = { year: '2025', frequency: 'quarterly', period: 'q1', view: 'period' };
+    renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?year=2025&frequency=quarterly&period=q1&view=period&asOf=2025-03-31' });
+    expect(await screen.findByRole('heading', { name: 'Money Matters' })).toBeInTheDocument();
+    expect(tz).toBe('UTC');
+    expect(dataProvider.getScorecard).toHaveBeenCalledWith('corporate', { ...view, asOf: '2025-03-31T23:59:59.999Z' });
+    const picker = screen.getByLabelText('As of');
+    expect(picker).toHaveValue('2025-03-31');
+    expect(picker).toHaveAccessibleDescription(/as they stood at the end of the chosen day/);
+    expect(screen.getByText(/as of 31 Mar 2025/)).toBeInTheDocument();
+    fireEvent.change(picker, { target: { value: '2025-02-28' } });
+    await waitFor(() => expect(dataProvider.getScorecard).toHaveBeenLastCalledWith('corporate', { ...view, asOf: '2025-02-28T23:59:59.999Z' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to today' }));
+    await waitFor(() => expect(dataProvider.getScorecard).toHaveBeenLastCalledWith('corporate', view));
+    expect(screen.getByLabelText('As of')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Back to today' })).not.toBeInTheDocument();
+  });
 });

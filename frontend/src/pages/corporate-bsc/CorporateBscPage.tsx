@@ -13,7 +13,7 @@ import { ScorecardSkeleton } from '../../components/scorecard/ScorecardSkeleton'
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
 import { useViewParams } from '../../components/scorecard/useViewParams';
-import { viewCaption, viewParams } from '../../components/scorecard/viewState';
+import { asOfCaption, viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { CommentaryCard } from './CommentaryCard';
 import { FoundationBlock } from './FoundationBlock';
@@ -30,8 +30,8 @@ const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nam
 export function CorporateBscPage() {
   const hasOrganization = Boolean(useSession().user?.organizationId);
   const labels = useOrganizationLabels();
-  const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
-  const scorecard = useScorecard('corporate', view, hasOrganization);
+  const { view, error: urlError, params, setView, setFrequency, setParam, asOf, asOfQuery, setAsOf } = useViewParams('quarterly');
+  const scorecard = useScorecard('corporate', view, hasOrganization, asOfQuery);
   const themes = useGetList<Theme>('themes', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.themes.staleMs });
   const objectives = useGetList<Objective>('objectives', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.objectives.staleMs });
   const [trend, setTrend] = useState<TrendLine | null>(null);
@@ -71,11 +71,11 @@ export function CorporateBscPage() {
     <Box>
       <PageHeader
         title="Corporate BSC"
-        subtitle={`${ceo} level balanced scorecard · ${viewCaption(view)}`}
-        actions={<ExportButton path="/api/spreadsheets/export/scorecards/corporate" params={viewParams(view)} what="the Corporate BSC" />}
+        subtitle={`${ceo} level balanced scorecard · ${viewCaption(view)}${asOf ? ` · ${asOfCaption(asOf)}` : ''}`}
+        actions={<ExportButton path="/api/spreadsheets/export/scorecards/corporate" params={{ ...viewParams(view), ...asOfQuery }} what="the Corporate BSC" />}
       />
       <Box sx={{ mb: 3 }}>
-        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} />
+        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} asOf={{ value: asOf, onChange: setAsOf }} />
       </Box>
       {urlError && (
         <Alert severity="warning" sx={{ mb: 3 }}>

@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useViewParams } from '../../components/scorecard/useViewParams';
-import { viewCaption, viewParams } from '../../components/scorecard/viewState';
+import { asOfCaption, viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { FILTER_KEYS, OverviewFilters, type FilterValues } from './OverviewFilters';
 import { OverviewTable, type SortState } from './OverviewTable';
@@ -35,7 +35,7 @@ export function KpiOverviewPage() {
   const hasOrganization = Boolean(useSession().user?.organizationId);
   const labels = useOrganizationLabels();
   const queryClient = useQueryClient();
-  const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
+  const { view, error: urlError, params, setView, setFrequency, setParam, asOf, asOfQuery, setAsOf } = useViewParams('quarterly');
 
   const filters: FilterValues = { q: params.get('q') ?? '', functionId: params.get('functionId') ?? '', objectiveId: params.get('objectiveId') ?? '', ownerId: params.get('ownerId') ?? '' };
   const sort: SortState = { field: isSortField(params.get('sort')) ? (params.get('sort') as KpiOverviewSortField) : 'name', order: params.get('order') === 'DESC' ? 'DESC' : 'ASC' };
@@ -44,9 +44,9 @@ export function KpiOverviewPage() {
 
   const filter = useMemo(() => {
     const active = Object.fromEntries(FILTER_KEYS.filter((key) => filters[key] !== '').map((key) => [key, filters[key]]));
-    return { ...active, ...viewParams(view) };
+    return { ...active, ...viewParams(view), ...asOfQuery };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params.toString(), view]);
+  }, [params.toString(), view, asOfQuery]);
 
   const list = useGetList<KpiOverviewRow>(
     'kpi-overview',
@@ -74,11 +74,12 @@ export function KpiOverviewPage() {
         subtitle={
           <span data-testid="overview-count">
             {list.isPending ? 'Loading…' : `${total} ${total === 1 ? 'KPI' : labels.terms.kpis}`} · {viewCaption(view)}
+            {asOf ? ` · ${asOfCaption(asOf)}` : ''}
           </span>
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }}>
-        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} viewLabel="View Mode" />
+        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} viewLabel="View Mode" asOf={{ value: asOf, onChange: setAsOf }} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3, alignItems: 'center' }}>
         <OverviewFilters

@@ -25,7 +25,7 @@ import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
 import { useViewParams } from '../../components/scorecard/useViewParams';
-import { viewCaption, viewParams } from '../../components/scorecard/viewState';
+import { asOfCaption, viewCaption, viewParams } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { ResultsTable } from './ResultsTable';
 import { StatusLegend } from './StatusLegend';
@@ -36,11 +36,11 @@ const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name
 export function KpiResultsPage() {
   const hasOrganization = Boolean(useSession().user?.organizationId);
   const labels = useOrganizationLabels();
-  const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
+  const { view, error: urlError, params, setView, setFrequency, setParam, asOf, asOfQuery, setAsOf } = useViewParams('quarterly');
   const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
   const ceo = functions.data?.find((f) => f.level === 'ceo');
   const functionId = params.get('function') ?? ceo?.id ?? null;
-  const scorecard = useScorecard(functionId, view, hasOrganization);
+  const scorecard = useScorecard(functionId, view, hasOrganization, asOfQuery);
   const [trend, setTrend] = useState<TrendLine | null>(null);
   const [editing, setEditing] = useState<ScorecardKpi | null>(null);
   const selectId = useId();
@@ -53,11 +53,11 @@ export function KpiResultsPage() {
     <Box>
       <PageHeader
         title="KPI Results"
-        subtitle={`Scores and statuses by function · ${viewCaption(view)}`}
-        actions={functionId ? <ExportButton path={`/api/spreadsheets/export/scorecards/${functionId}`} params={viewParams(view)} what="the KPI results" /> : undefined}
+        subtitle={`Scores and statuses by function · ${viewCaption(view)}${asOf ? ` · ${asOfCaption(asOf)}` : ''}`}
+        actions={functionId ? <ExportButton path={`/api/spreadsheets/export/scorecards/${functionId}`} params={{ ...viewParams(view), ...asOfQuery }} what="the KPI results" /> : undefined}
       />
       <Box sx={{ mb: 3 }}>
-        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView}>
+        <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} asOf={{ value: asOf, onChange: setAsOf }}>
           <FormControl size="small" sx={{ minWidth: 220 }}>
             <InputLabel id={`${selectId}-label`}>Function</InputLabel>
             <Select

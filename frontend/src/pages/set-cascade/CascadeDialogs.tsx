@@ -4,6 +4,7 @@ import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDia
 import { ImportDialog } from '../../components/spreadsheets/ImportDialog';
 import type { OrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useReportingPeriods } from '../../lib/periods/useReportingPeriods';
+import { useOrganizationSettings } from '../../lib/organization/useOrganizationSettings';
 import { subtreeIds, type ChartFunction, type ChartTree } from './cascadeLogic';
 import { CASCADE_MESSAGES } from './cascadeMessages';
 import { FunctionDialog } from './FunctionDialog';
@@ -33,6 +34,7 @@ export function CascadeDialogs({ dialogs, tree, selected, year, labels, library,
   const removeTarget = dialog?.kind === 'remove' ? dialog.target : null;
   const resultsFor = dialog?.kind === 'results' ? dialog.assignment : null;
   const reportingPeriods = useReportingPeriods(year, Boolean(kpiState));
+  const timeZone = useOrganizationSettings().data?.timeZone;
 
   return (
     <>
@@ -86,6 +88,7 @@ export function CascadeDialogs({ dialogs, tree, selected, year, labels, library,
             onClose={close}
             onSubmit={dialogs.saveKpi}
             reportingPeriods={reportingPeriods.data}
+            timeZone={timeZone}
           />
         </>
       )}

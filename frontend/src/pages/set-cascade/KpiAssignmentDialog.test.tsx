@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Kpi, ObjectiveAssignment, ReportingPeriod } from '@scorecard/contracts';
+import type { Kpi, KpiAssignment, ObjectiveAssignment, ReportingPeriod } from '@scorecard/contracts';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { removeToast } from '../../lib/toast/toastStore';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import { KpiAssignmentDialog } from './KpiAssignmentDialog';
@@ -110,5 +111,58 @@ describe('KpiAssignmentDialog', () => {
     await user.type(target, '9');
     expect(target).toHaveValue(null);
     expect(within(dialog).getByLabelText('Q2 target')).not.toHaveAttribute('readonly');
+  });
+
+  it('asks a reason to change a set target of a period that has started, sends it, and shows the targets\' history (DESIGN decision 22)', async () => {
+    const onSubmit = vi.fn();
+    const assignment = {
+      id: 'ka-1', kpiId: 'rev', objectiveAssignmentId: 'oa-1', ownerId: null, weight: 100, period: '2025',
+      targets: { q1: 100, q2: 100 }, actualResults: {}, baselineTargets: { q1: 100, q2: 100 },
+    } as unknown as KpiAssignment;
+    const getKpiValueHistory = vi.fn().mockResolvedValue([
+      { period: 'q1', field: 'target', oldValue: null, newValue: 100, userId: 'u1', userName: 'Ada Lovelace', at: '2025-01-02T09:00:00.000Z', reason: null },
+      { period: 'q1', field: 'actual', oldValue: null, newValue: 90, userId: 'u1', userName: 'Ada Lovelace', at: '2025-04-02T09:00:00.000Z', reason: null },
+    ]);
+    renderWithAdmin(
+      <KpiAssignmentDialog
+        state={{ mode: 'edit', assignment }}
+        functionName="Commercial"
+        year="2025"
+        kpis={kpis}
+        kpisById={new Map(kpis.map((k) => [k.id, k]))}
+        objectiveAssignments={[objectiveAssignment]}
+        objectivesById={new Map([['obj-1', { id: 'obj-1', name: 'Win the home market' } as never]])}
+        employees={[]}
+        pending={false}
+        serverError={null}
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+        timeZone="UTC"
+      />,
+      { dataProvider: { getKpiValueHistory } },
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog');
+    // A first target of Q3 needs no reason.
+    await user.type(within(dialog).getByLabelText('Q3 target'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.not.objectContaining({ reason: expect.anything() }));
+    // Q1 of 2025 has started and had a target: a reason is required.
+    await user.clear(within(dialog).getByLabelText('Q1 target'));
+    await user.type(within(dialog).getByLabelText('Q1 target'), '90');
+    onSubmit.mockClear();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('A reason is required to change the target of a period that has started')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Reason for the change'), 'Budget cut');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ targets: { q1: 90, q2: 100, q3: 120, q4: null }, reason: 'Budget cut' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show history' }));
+    const table = await within(dialog).findByRole('table', { name: 'History of the targets' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Q1');
+    expect(rows[0]).toHaveTextContent('— → $100');
   });
 });

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_ASSIGNMENT_WEIGHT,
+  DEFAULT_ORGANIZATION_SETTINGS,
+  HISTORY_MESSAGES,
   FREQUENCY_DISPLAY_NAMES,
   KPI_TYPE_DISPLAY_NAMES,
   type Employee,
@@ -16,7 +18,8 @@ import {
   type PeriodValues,
   type ReportingPeriod,
 } from '@scorecard/contracts';
-import { checkAssignmentWeight, periodsOf } from '@scorecard/scoring';
+import { checkAssignmentWeight, periodHasStarted, periodsOf, valueAt } from '@scorecard/scoring';
+import { ValueHistory } from '../../components/scorecard/ValueHistory';
 import { lockedPeriodsOf } from '../../lib/periods/periodClose';
 import { FormDialog } from '../../components/FormDialog';
 import { PeriodValuesFields, periodTexts, readPeriodTexts, type PeriodTexts } from '../../components/scorecard/PeriodValuesFields';
@@ -32,6 +35,8 @@ export interface KpiAssignmentPayload {
   ownerId: string | null;
   weight: number;
   targets: PeriodValues;
+  /** why targets change (DESIGN decision 22): required for a set target of a period that has started */
+  reason?: string;
 }
 
 export interface KpiAssignmentDialogProps {
@@ -50,6 +55,8 @@ export interface KpiAssignmentDialogProps {
   onSubmit: (payload: KpiAssignmentPayload) => void;
   /** the year's reporting periods: targets of a locked one are read-only (DESIGN decision 21) */
   reportingPeriods?: readonly ReportingPeriod[];
+  /** the organization's time zone: it decides which periods have started (DESIGN decision 22) */
+  timeZone?: string;
 }
 
 /**
@@ -58,6 +65,7 @@ export interface KpiAssignmentDialogProps {
  */
 export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
   const { state, functionName, year, kpis, kpisById, objectiveAssignments, objectivesById, employees, pending, serverError, onClose, onSubmit, reportingPeriods } = props;
+  const timeZone = props.timeZone ?? DEFAULT_ORGANIZATION_SETTINGS.timeZone;
   const [kpiId, setKpiId] = useState('');
   const [objectiveAssignmentId, setObjectiveAssignmentId] = useState('');
   const [ownerId, setOwnerId] = useState('');
@@ -65,6 +73,7 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
   const [targets, setTargets] = useState<PeriodTexts>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [targetErrors, setTargetErrors] = useState<PeriodTexts>({});
+  const [reason, setReason] = useState('');
   const [shown, setShown] = useState(state);
 
   const objectiveAssignmentsById = useMemo(() => new Map(objectiveAssignments.map((a) => [a.id, a])), [objectiveAssignments]);
@@ -74,6 +83,7 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
     setShown(state);
     setErrors({});
     setTargetErrors({});
+    setReason('');
     if (state.mode === 'edit') {
       const a = state.assignment;
       const kpi = kpisById.get(a.kpiId);
@@ -104,6 +114,16 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
     const weightProblem = checkAssignmentWeight(weight);
     if (weightProblem) found.weight = weightProblem;
     const read = kpi ? readPeriodTexts(kpi.frequency, targets, SCORECARD_MESSAGES.invalidNumber) : null;
+    // The server's rule, checked first here: changing a set target of a period that has started needs a reason.
+    if (shown?.mode === 'edit' && kpi && read?.valid && !reason.trim()) {
+      const stored = shown.assignment.targets;
+      const now = new Date();
+      const changedStarted = periodsOf(kpi.frequency).some((p) => {
+        const before = valueAt(stored, p);
+        return before !== null && before !== valueAt(read.values, p) && periodHasStarted(year, p, now, timeZone);
+      });
+      if (changedStarted) found.reason = HISTORY_MESSAGES.reasonRequired;
+    }
     setErrors(found);
     setTargetErrors(read?.errors ?? {});
     if (Object.keys(found).length || (read && !read.valid) || !kpi) return;
@@ -114,6 +134,7 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
       ownerId: ownerId || null,
       weight: Number(weight),
       targets: read!.values,
+      ...(editing && reason.trim() ? { reason: reason.trim() } : {}),
     });
   };
 
@@ -206,6 +227,27 @@ export function KpiAssignmentDialog(props: KpiAssignmentDialogProps) {
               disabled={pending}
               locked={locked}
             />
+            {editing && shown?.mode === 'edit' && (
+              <>
+                <TextField
+                  label="Reason for the change"
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    clear('reason');
+                  }}
+                  fullWidth
+                  size="small"
+                  sx={{ mt: 2 }}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  error={Boolean(errors.reason)}
+                  helperText={errors.reason || 'Kept in the history; required to change a target of a period that has started.'}
+                />
+                <Box sx={{ mt: 1 }}>
+                  <ValueHistory kpiAssignmentId={shown.assignment.id} field="target" frequency={kpi.frequency} unit={kpi.unit} />
+                </Box>
+              </>
+            )}
           </>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -135,7 +135,7 @@ export function useCascadeDialogs({ tree, selected, selectedId, setSelectedId, o
         });
         notifySuccess(CASCADE_MESSAGES.kpiAssigned);
       } else {
-        await actions.update('kpi-assignments', state.assignment, { weight: payload.weight, targets: payload.targets, ownerId: payload.ownerId });
+        await actions.update('kpi-assignments', state.assignment, { weight: payload.weight, targets: payload.targets, ownerId: payload.ownerId, ...(payload.reason ? { reason: payload.reason } : {}) });
         notifySuccess(CASCADE_MESSAGES.kpiAssignmentUpdated);
       }
       close();

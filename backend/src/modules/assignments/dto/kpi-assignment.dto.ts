@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SCORECARD_MESSAGES } from '@scorecard/contracts';
+import { HISTORY_MESSAGES, SCORECARD_MESSAGES } from '@scorecard/contracts';
 import type { KpiAssignment as KpiAssignmentRecord } from '@scorecard/contracts';
 import { IsObject, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ECHO_MESSAGES } from '../../../common/echo-fields';
@@ -57,6 +57,14 @@ export class UpdateKpiAssignmentDto {
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsString({ message: ASSIGNMENT_MESSAGES.readOnly('updatedAt') }) updatedAt?: string;
   /** the review states (DESIGN decision 21) are the server's: echoed by the dialog's PUT, never stored from input */
   @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsObject({ message: ASSIGNMENT_MESSAGES.readOnly('submissions') }) submissions?: Record<string, unknown>;
+  /** the first targets (DESIGN decision 22) are the server's: echoed by the dialogs' PUT, never stored from input */
+  @ApiPropertyOptional({ readOnly: true }) @IsOptional() @IsObject({ message: ASSIGNMENT_MESSAGES.readOnly('baselineTargets') }) baselineTargets?: Record<string, unknown>;
+  /** why a value changes, kept in its history; required to change a set target of a period that has started (DESIGN decision 22) */
+  @ApiPropertyOptional({ example: 'Budget revised in April' })
+  @IsOptional()
+  @IsString({ message: HISTORY_MESSAGES.reasonLength })
+  @MaxLength(500, { message: HISTORY_MESSAGES.reasonLength })
+  reason?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.id }) id?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: ECHO_MESSAGES.organization }) organizationId?: string;
 }
@@ -74,6 +82,7 @@ export const KPI_ASSIGNMENT_FIELDS: Record<keyof KpiAssignmentRecord, true> = {
   targets: true,
   actualResults: true,
   submissions: true,
+  baselineTargets: true,
   period: true,
   score: true,
   actualResult: true,
@@ -94,6 +103,7 @@ export function toKpiAssignmentResponse(a: KpiAssignment): KpiAssignmentRecord {
     targets: a.targets,
     actualResults: a.actualResults,
     submissions: a.submissions ?? {},
+    baselineTargets: a.baselineTargets ?? {},
     period: a.period,
     score: a.score,
     actualResult: a.actualResult,

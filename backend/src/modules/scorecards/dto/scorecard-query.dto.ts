@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { FREQUENCIES, VIEW_TYPES } from '@scorecard/contracts';
+import { FREQUENCIES, HISTORY_MESSAGES, VIEW_TYPES } from '@scorecard/contracts';
 import type { Frequency, ViewType } from '@scorecard/contracts';
 import { normalizeFrequency } from '@scorecard/scoring';
 import { Transform } from 'class-transformer';
@@ -33,4 +33,7 @@ export class ScorecardQueryDto {
   period?: string;
   /** period (default) or ytd; the annual frequency forces ytd */
   @ApiPropertyOptional({ enum: VIEW_TYPES }) @IsOptional() @Transform(lower) @IsIn(VIEW_TYPES, { message: SCORECARD_QUERY_MESSAGES.view }) view?: ViewType;
+  /** an ISO instant: the values as they stood then (DESIGN decision 22); checked by resolveScorecardView */
+  @ApiPropertyOptional({ example: '2026-03-31T23:59:59Z' }) @IsOptional() @IsString({ message: HISTORY_MESSAGES.asOf }) @MaxLength(40, { message: HISTORY_MESSAGES.asOf })
+  asOf?: string;
 }
