@@ -10,6 +10,10 @@ import { readSpreadsheet, UploadedFile } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
 import { PeriodLocksService } from '../period-close/period-locks.service';
+import { analyzeTables } from '../../database/analyze';
+
+/** An import changing at least this many KPI assignments is followed by an ANALYZE of the tables it wrote. */
+const ANALYZE_AFTER_ASSIGNMENTS = 200;
 
 /** Every value a plan would change, as the lock check reads them. */
 function writtenValues(assignments: PlannedAssignment[]) {
@@ -40,7 +44,7 @@ export class SpreadsheetImportService {
   async commit(actor: Actor, file: UploadedFile | undefined, fingerprint: unknown): Promise<SpreadsheetImportResult> {
     if (typeof fingerprint !== 'string' || fingerprint.trim() === '') throw new BadRequestException(M.fingerprint);
     const rows = await readSpreadsheet(file);
-    return this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m) => {
       const known = await this.kpiAssignments.spreadsheetRowsByIds(m, actor.organizationId, idsToLoad(rows), true);
       const unlocked = planImport(rows, new Map(known.map((row) => [row.id, row])));
       // The period close's lock first (DESIGN decision 21): a cell that would change a locked period refuses the whole file.
@@ -53,6 +57,9 @@ export class SpreadsheetImportService {
       await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
       return { changes: preview.changes, assignments: preview.assignments };
     });
+    // A bulk change of results moves the scores' and values' distribution: statistics for it once committed (issue 36).
+    if (result.assignments >= ANALYZE_AFTER_ASSIGNMENTS) await analyzeTables(this.dataSource, ['kpi_assignment', 'activity']);
+    return result;
   }
 
   /** The plan with the cells of locked periods as problems (one more query: the locks of the file's years). */
