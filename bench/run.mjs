@@ -567,7 +567,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
   const lines = [
     `# Benchmark: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
     '',
-    'Repeat with `make bench` (about ten minutes). Every call is loaded with autocannon at ' +
+    'Repeat with `make bench` (about twelve minutes on an idle machine). Every call is loaded with autocannon at ' +
       `${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, as the signed-in admin of the large tenant, with a browser's ` +
       '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. ' +
       '"Alone" is the same call one request at a time (' + ALONE_SECONDS + ' s). Times in ms.',
