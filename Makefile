@@ -16,7 +16,7 @@ endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser test-browser-a test-browser-b test-lane-browser-b chromium bench clean
+.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser test-browser-a test-browser-b test-lane-browser-b chromium bench scale-out clean
 
 $(NODE_HOME)/bin/node:
 	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
@@ -103,6 +103,11 @@ chromium:
 
 bench: build
 	node bench/run.mjs
+
+## Two API processes and two workers behind a round-robin proxy (http-proxy) on the machine's PostgreSQL
+## and Redis, loaded, one API process killed mid-load; writes bench/results/scale-out.md (about two minutes).
+scale-out: build
+	node bench/scale-out.mjs
 
 clean:
 	rm -rf .tools node_modules */node_modules libs/*/node_modules backend/dist frontend/dist libs/*/dist

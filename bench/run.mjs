@@ -25,7 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { floors } from './floors.mjs';
-import { seed, SHAPE } from './seed.mjs';
+import { seed, SHAPE, FUNCTION_COUNT } from './seed.mjs';
+import { explainCalls } from './plans.mjs';
 import { measureReminders } from './reminders.mjs';
 import { measureBriefingBook } from './briefing-book.mjs';
 
@@ -36,7 +37,11 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const startLoad = os.loadavg()[0];
 const ALONE_SECONDS = 4;
+// The first pass, on the tenant just seeded and never analyzed (issue 36): per hot call.
+const FRESH_SECONDS = Number(process.env.BENCH_FRESH_SECONDS ?? 4);
+const FRESH_ALONE_SECONDS = 2;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -186,10 +191,6 @@ try {
   }
   log(`Seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(seeded.counts)}`);
 
-  // ------------------------------------------------------------------ the period close's reminders (issue 29), in process
-  const reminders = await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
-  // ------------------------------------------------------------------ a briefing book of 20 functions (issue 31), in process
-  const book = await measureBriefingBook({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
 
   // ------------------------------------------------------------------ the API, as production runs it
   const port = await freePort();
@@ -233,12 +234,12 @@ try {
   let patchValue = 0;
   const AS_OF = '2000-01-01T00:00:00.000Z';
   const calls = [
-    { name: 'Corporate scorecard (CEO: 8 objectives, 40 KPIs)', path: `/api/scorecards/corporate?${view}`, floor: 'corporate', goal: 100 },
+    { name: 'Corporate scorecard (CEO: 8 objectives, 40 KPIs)', path: `/api/scorecards/corporate?${view}`, floor: 'corporate', goal: 100, hot: true },
     // DESIGN decision 22: as of an instant before the seed, so every history entry of its KPIs is read (the worst case); within 2x of the live call.
     { name: 'Corporate scorecard as of an instant (issue 30)', path: `/api/scorecards/corporate?${view}&asOf=${AS_OF}`, floor: 'corporate', liveOf: 'Corporate scorecard (CEO: 8 objectives, 40 KPIs)', liveRatio: 2 },
-    { name: 'Department scorecard (8 objectives, 40 KPIs)', path: `/api/scorecards/${seeded.departmentId}?${view}`, floor: 'department', goal: 100 },
-    { name: 'Functions list (249)', path: '/api/functions', floor: 'functions', goal: 20 },
-    { name: 'KPI assignments, a page of 25', path: list('kpi-assignments', { range: [0, 24] }), floor: 'kpiAssignmentsPage', goal: 20 },
+    { name: 'Department scorecard (8 objectives, 40 KPIs)', path: `/api/scorecards/${seeded.departmentId}?${view}`, floor: 'department', goal: 100, hot: true },
+    { name: `Functions list (${FUNCTION_COUNT})`, path: '/api/functions', floor: 'functions', goal: 20, hot: true },
+    { name: 'KPI assignments, a page of 25', path: list('kpi-assignments', { range: [0, 24] }), floor: 'kpiAssignmentsPage', goal: 20, hot: true },
     { name: `KPI assignments, all ${seeded.tenantKpiAssignments.toLocaleString('en')}`, path: list('kpi-assignments'), floor: 'kpiAssignmentsAll', floorRatio: 2 },
     {
       name: 'Record one result (PATCH a KPI assignment)',
@@ -261,11 +262,13 @@ try {
         return { ...req, body: JSON.stringify({ resultPeriod: 'november', actualResult: 50 + (dependentValue % 70) }) };
       },
     },
-    { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview' },
+    { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview', hot: true },
     { name: 'KPI Overview, a page of 25, as of an instant (issue 30)', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year, asOf: AS_OF } }), floor: 'kpiOverview', liveOf: 'KPI Overview, a page of 25', liveRatio: 2 },
-    { name: 'Set and Cascade: assignment counts of the chart', path: `/api/functions/assignment-counts?period=${year}`, floor: 'assignmentCounts' },
-    { name: "Set and Cascade: a department's KPI assignments", path: list('kpi-assignments', { range: [0, 999], filter: { organizationFunctionId: seeded.departmentId, period: year } }), floor: 'cascadeKpiAssignments' },
-    { name: 'Requests, a page of 25', path: list('requests', { range: [0, 24], sort: ['createdAt', 'DESC'] }), floor: 'requestsPage' },
+    { name: "KPI Overview, a department's page of 25", path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year, functionId: seeded.departmentId } }), hot: true },
+    { name: "KPI Results of a division (its scorecard's lines)", path: `/api/scorecards/${seeded.divisionId}?${view}`, hot: true },
+    { name: 'Set and Cascade: assignment counts of the chart', path: `/api/functions/assignment-counts?period=${year}`, floor: 'assignmentCounts', hot: true },
+    { name: "Set and Cascade: a department's KPI assignments", path: list('kpi-assignments', { range: [0, 999], filter: { organizationFunctionId: seeded.departmentId, period: year } }), floor: 'cascadeKpiAssignments', hot: true },
+    { name: 'Requests, a page of 25', path: list('requests', { range: [0, 24], sort: ['createdAt', 'DESC'] }), floor: 'requestsPage', hot: true },
     // Measured here instead of bounded in the e2e tests, which hold their cost by query counts (issue 27).
     { name: `Requests, all ${SHAPE.requests.toLocaleString('en')}`, path: list('requests', { sort: ['createdAt', 'DESC'] }) },
     { name: 'KPI Overview, a page of 25 sorted by score', path: list('kpi-overview', { range: [0, 24], sort: ['score', 'DESC'], filter: { year } }) },
@@ -335,6 +338,28 @@ try {
     return times;
   };
 
+  // ------------------------------------------------------------------ first pass: the tenant as seeded, no statistics (issue 36)
+  // A new large tenant in a big shared database is read this way until an ANALYZE: autovacuum
+  // analyzes a table only after 10% of it changed (and this machine's PostgreSQL runs without it).
+  const hotCalls = calls.filter((c) => c.hot);
+  const credentials = { email: seeded.email, password: seeded.password };
+  const statisticsBefore = await tablesWithStatistics(pool);
+  log(`\nBefore any ANALYZE (${statisticsBefore.length ? `statistics exist for ${statisticsBefore.join(', ')}` : 'no table has statistics'}): the plans of the hot calls`);
+  const freshPlans = await explainCalls({ ...env, APP_URL: 'http://127.0.0.1' }, { credentials, calls: hotCalls, log });
+  log(`Then ${FRESH_SECONDS} s at ${CONNECTIONS} connections and ${FRESH_ALONE_SECONDS} s alone each`);
+  for (const call of hotCalls) {
+    await runLoad(call, 1);
+    const { times, failures } = await runLoad(call, FRESH_SECONDS);
+    const alone = await runLoad(call, FRESH_ALONE_SECONDS, 1);
+    call.fresh = { api: summary(times, FRESH_SECONDS), failures, alone: summary(alone.times, FRESH_ALONE_SECONDS) };
+    log(`${call.name.padEnd(52)} p50 ${ms(call.fresh.api.p50).padStart(5)}  p95 ${ms(call.fresh.api.p95).padStart(5)} ms${failures ? `  ${failures} FAILED` : ''}   alone p50 ${ms(call.fresh.alone.p50).padStart(5)}  p95 ${ms(call.fresh.alone.p95).padStart(5)} ms`);
+  }
+  const analyzeStarted = performance.now();
+  await pool.query('ANALYZE');
+  const analyzeMs = performance.now() - analyzeStarted;
+  log(`\nANALYZE of the whole database: ${ms(analyzeMs)} ms. The plans again:`);
+  const analyzedPlans = await explainCalls({ ...env, APP_URL: 'http://127.0.0.1' }, { credentials, calls: hotCalls, log });
+
   log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up\n`);
   for (const call of calls) {
     await runLoad(call, WARMUP_SECONDS);
@@ -359,6 +384,11 @@ try {
   }
   clearInterval(sampler);
 
+  // ------------------------------------------------------------------ the period close's reminders (issue 29), in process
+  const reminders = await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+  // ------------------------------------------------------------------ a briefing book of 20 functions (issue 31), in process
+  const book = await measureBriefingBook({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+
   // ------------------------------------------------------------------ memory and machine
   const apiEndMb = rssMb(api.pid);
   const pgMb = postgresPssMb();
@@ -369,7 +399,9 @@ try {
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
   } catch {}
-  const report = markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit });
+  const [{ autovacuum }] = (await adminQuery('SHOW autovacuum')).rows;
+  const plans = { statisticsBefore, fresh: freshPlans, analyzed: analyzedPlans, analyzeMs, autovacuum };
+  const report = markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit, plans });
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'latest.md'), report);
   log(`\nMemory: API ${apiPeakMb.toFixed(0)} MB at peak, ${apiEndMb.toFixed(0)} MB at the end; PostgreSQL ${pgMb.toFixed(0)} MB (PSS of its processes), database ${size}`);
@@ -393,6 +425,11 @@ try {
     rmSync(path.join(os.tmpdir(), `${dbName}.json`), { force: true });
   }
   else log(`Kept ${dbUrl}`);
+}
+
+/** The tables of the bench's database that PostgreSQL holds column statistics for. */
+async function tablesWithStatistics(pool) {
+  return (await pool.query(`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.tablename);
 }
 
 /** Removes the run's jobs and queues from Redis (its own key prefix), as the tests do. */
@@ -495,12 +532,49 @@ function missedGoals(rows) {
   return ['## Goals missed', '', ...missed.map((r) => `- ${r.name}: ${reason(r)}`), ''];
 }
 
-function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit }) {
+/**
+ * The hot calls' plans before and after ANALYZE (issue 36): a plan that flips on missing statistics
+ * handles many more rows in one node than the same call once statistics exist.
+ */
+function plansSection(plans, rows) {
+  const analyzed = new Map(plans.analyzed.map((p) => [p.name, p]));
+  const steady = (f, a) => f.mostRows <= 2 * a.mostRows + 200;
+  const flipped = plans.fresh.filter((f) => !steady(f, analyzed.get(f.name)));
+  return [
+    '## Plans before statistics (issue 36)',
+    '',
+    `The first pass ran on the tenant as seeded, before any ANALYZE (${plans.statisticsBefore.length ? `statistics existed for ${plans.statisticsBefore.join(', ')}` : 'no table of the database had statistics'}; ` +
+      `autovacuum is ${plans.autovacuum} on this server), as a new large tenant in a big shared database is read until autovacuum's 10% threshold is crossed. ` +
+      `Each hot call was made once and every read it sent was run again under EXPLAIN (ANALYZE, BUFFERS); then the whole database was analyzed (${ms(plans.analyzeMs)} ms) and the same again. ` +
+      '"Most rows" is the most rows one plan node handled (actual rows × loops, with the rows its filter threw away): a plan that flips shows there, whatever the load on the machine.',
+    '',
+    '| call | reads | PostgreSQL ms: fresh / analyzed | buffers: fresh / analyzed | most rows in one node: fresh / analyzed | p50 / p95 at 10 connections: fresh · analyzed | alone p50 / p95, fresh | |',
+    '|---|---|---|---|---|---|---|---|',
+    ...plans.fresh.map((f) => {
+      const a = analyzed.get(f.name);
+      const row = rows.find((r) => r.name === f.name);
+      const load = row?.fresh ? `${ms(row.fresh.api.p50)} / ${ms(row.fresh.api.p95)} · ${ms(row.api.p50)} / ${ms(row.api.p95)}` : '';
+      const alone = row?.fresh ? `${ms(row.fresh.alone.p50)} / ${ms(row.fresh.alone.p95)}` : '';
+      return `| ${f.name} | ${f.statements} | ${f.ms.toFixed(1)} / ${a.ms.toFixed(1)} | ${f.buffers} / ${a.buffers} | ${f.mostRows} / ${a.mostRows} | ${load} | ${alone} | ${steady(f, a) ? 'steady' : 'FLIPPED'} |`;
+    }),
+    '',
+    flipped.length
+      ? `Plans that flipped without statistics: ${flipped.map((f) => `${f.name} (fresh: ${f.outline.join('; ')})`).join(' — ')}.`
+      : 'No hot call\'s plan depends on the statistics: without them each handled at most about as many rows in one node as with them.',
+    '',
+    'The heaviest read of each call, fresh (node, index, rows):',
+    '',
+    ...plans.fresh.map((f) => `- ${f.name}: ${f.outline.join('; ') || '–'}`),
+    '',
+  ];
+}
+
+function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit, plans }) {
   const cpus = os.cpus();
   const lines = [
     `# Benchmark: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`,
     '',
-    'Repeat with `make bench` (about ten minutes). Every call is loaded with autocannon at ' +
+    'Repeat with `make bench` (about twelve minutes on an idle machine). Every call is loaded with autocannon at ' +
       `${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, as the signed-in admin of the large tenant, with a browser's ` +
       '`accept-encoding`. The floor is the same rows read straight from PostgreSQL with `pg` in one statement, at the same concurrency, in the same run. ' +
       '"Alone" is the same call one request at a time (' + ALONE_SECONDS + ' s). Times in ms.',
@@ -516,6 +590,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
       'the mean wait of a request queued behind the others on this machine, however fast the call is alone.',
     '',
     ...missedGoals(rows),
+    ...plansSection(plans, rows),
     '## Reminders (the period close)',
     `The large tenant's reminders and escalation computed by the service that the hourly job runs (its reads and the computation; the notifications are then three statements): ` +
       `${reminders.owners} owners, ${reminders.reminders} reminders and ${reminders.escalations} escalations on 7 April with March to December cleared (in a transaction rolled back). ` +
@@ -527,7 +602,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
       `${(book.ms / 1000).toFixed(1)} s, ${book.state}, ${book.pages} pages, ${kb(book.bytes ?? 0)}; goal < 60 s: ${book.state === 'ready' && book.ms < 60000 ? 'met' : 'missed'}.`,
     '',
     '## Data',
-    `Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
+    `${SHAPE.size === 'small' ? '**Reduced size (BENCH_SIZE=small): not the goals\' tenant.** ' : ''}Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
       `${SHAPE.divisions * SHAPE.generalPerDivision * SHAPE.departmentsPerGeneral} departments under the CEO; ${seeded.tenantKpiAssignments.toLocaleString('en')} monthly KPI assignments with ` +
       `12 months of targets and results; ${SHAPE.users} users; ${SHAPE.requests.toLocaleString('en')} requests with a comment each. Beside it ${SHAPE.smallOrganizations} small organizations.`,
     '',
@@ -538,7 +613,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
     '',
     '## Machine',
     `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${version.split(',')[0]}. ` +
-      'The load generator, the API and PostgreSQL share these cores.',
+      `The load generator, the API and PostgreSQL share these cores. Load average (1 min) at the start of the run ${startLoad.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)}: anything above about 1 means other work shared the cores during the run.`,
     '',
   ];
   return lines.join('\n');

@@ -29,6 +29,22 @@ export interface FindOptions<T> {
 }
 
 /**
+ * The organization check of a row reached by its key from rows already scoped (issue 36):
+ * `<alias>."organizationId" IS NOT DISTINCT FROM <ref>`, the same test as `=` on these NOT NULL
+ * columns, but one PostgreSQL neither uses as an index condition nor merges with the query's own
+ * organization equality. Written as `=`, every joined table gets a derived `organizationId = $1`
+ * restriction, and on a tenant its statistics do not know (a new large tenant before ANALYZE) the
+ * planner reaches each joined row through any index that starts with organizationId, filtering the
+ * key: the corporate scorecard walked 203 KPIs × 1,624 objective assignments for 40 lines, and KPI
+ * Overview 16 million index rows (bench/plans.mjs). Written this way, a joined row can only be found
+ * by its own key (primary key, or the index that leads with it), then checked: one plan, whatever
+ * the statistics. The driving table of a read keeps the indexable `=` when the tenant is its access path.
+ */
+export function sameOrganization(alias: string, ref: string): string {
+  return `${alias}."organizationId" IS NOT DISTINCT FROM ${ref}`;
+}
+
+/**
  * A select query builder on `entity` that always keeps `alias.organizationId = organizationId`.
  * The condition lives in TypeORM's `extraAppendedAndWhereCondition`, which every render ANDs with
  * whatever `where`/`orWhere`/`andWhere` built (and which `clone()`, `getCount()` and paging keep),

@@ -1,5 +1,6 @@
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
 import { EntityManager } from 'typeorm';
+import { sameOrganization } from '../../common/tenancy/tenant-repository';
 
 /**
  * Counts over the objective_assignment and kpi_assignment tables (the assignments context owns
@@ -13,15 +14,15 @@ import { EntityManager } from 'typeorm';
  * are absent.
  */
 export async function assignmentCountsPerFunction(organizationId: string, manager: EntityManager, period: string | null): Promise<FunctionAssignmentCounts[]> {
-  // KPI assignments are counted per objective assignment straight off the (organizationId,
-  // objectiveAssignmentId) index, then summed per function: no sort of the joined rows.
+  // Each objective assignment's KPI assignments are counted off the index that leads with it
+  // (a lateral count, so one plan whatever the statistics: issue 36), then summed per function.
   return (await manager.query(
     `SELECT oa."organizationFunctionId" AS "functionId", count(*)::int AS "objectiveCount", coalesce(sum(k."n"), 0)::int AS "kpiCount"
        FROM "objective_assignment" oa
-       LEFT JOIN (SELECT "objectiveAssignmentId", count(*) AS "n" FROM "kpi_assignment" WHERE "organizationId" = $1 GROUP BY "objectiveAssignmentId") k
-         ON k."objectiveAssignmentId" = oa."id"
-      WHERE oa."organizationId" = $1 AND ($2::text IS NULL OR oa."period" = $2)
+       CROSS JOIN LATERAL (SELECT count(*) AS "n" FROM "kpi_assignment" ka
+                            WHERE ka."objectiveAssignmentId" = oa."id" AND ${sameOrganization('ka', 'oa."organizationId"')}) k
+      WHERE oa."organizationId" = $1${period === null ? '' : ' AND oa."period" = $2'}
       GROUP BY oa."organizationFunctionId"`,
-    [organizationId, period],
+    period === null ? [organizationId] : [organizationId, period],
   )) as FunctionAssignmentCounts[];
 }

@@ -3,9 +3,8 @@ import type { ScorecardKpiInput, ScorecardObjectiveInput } from '@scorecard/scor
 import { EntityManager } from 'typeorm';
 import type { DependentsOf } from './assignment.types';
 import { FilterPredicate } from '../../common/list-query';
-import { isUuid, scopedQuery } from '../../common/tenancy/tenant-repository';
+import { isUuid, sameOrganization, scopedQuery } from '../../common/tenancy/tenant-repository';
 import { KpiAssignment } from './kpi-assignment.entity';
-import { ObjectiveAssignment } from './objective-assignment.entity';
 
 /**
  * Queries on the objective_assignment and kpi_assignment tables (the assignments context owns
@@ -14,16 +13,18 @@ import { ObjectiveAssignment } from './objective-assignment.entity';
  */
 
 /**
- * The KPI assignment list's filter by function (`alias` is the list's kpi_assignment): a semi-join
- * on the organization's objective assignments of those functions, a few index reads rather than a
- * sub-select per row. Uncorrelated on purpose (a correlated one runs per row). The organization id is
- * a checked UUID written as a literal, as the tenant builder writes its own condition.
+ * The KPI assignment list's filter by function (`alias` is the list's kpi_assignment): the ids of
+ * the organization's objective assignments of those functions, read once (an uncorrelated ARRAY
+ * subquery: an init plan, never a sub-select per row) from the index that leads with the function.
+ * As a semi-join, a tenant without statistics was joined the other way round: every KPI assignment
+ * of the year times the function's objective assignments (issue 36). The organization id is a
+ * checked UUID written as a literal, as the tenant builder writes its own condition.
  */
 export function kpiAssignmentsOfFunctions(organizationId: string, alias: string): FilterPredicate {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
   return {
     where: (values) =>
-      `${alias}."objectiveAssignmentId" IN (SELECT "oa_f"."id" FROM "objective_assignment" "oa_f" WHERE "oa_f"."organizationId" = '${organizationId}' AND "oa_f"."organizationFunctionId" IN ${values})`,
+      `${alias}."objectiveAssignmentId" = ANY(ARRAY(SELECT "oa_f"."id" FROM "objective_assignment" "oa_f" WHERE "oa_f"."organizationFunctionId" IN ${values} AND ${sameOrganization('"oa_f"', `'${organizationId}'::uuid`)}))`,
   };
 }
 
@@ -92,6 +93,11 @@ export async function countUnderObjectiveAssignment(
  * Rows of one function's scorecard for a year, as libs/scoring's computeScorecard takes them: its
  * objective assignments with their objectives, and all their KPI assignments with their KPIs. Two
  * queries whatever the size of the function.
+ *
+ * Both start from the function (`UQ_objective_assignment_function_objective_period` leads with it)
+ * and reach every other row by its key, the organization checked on each row (`sameOrganization`),
+ * so the plan is the same on a tenant PostgreSQL has no statistics for (issue 36: it used to walk
+ * every KPI of the tenant times the objective assignments of the year).
  */
 export async function scorecardRows(
   organizationId: string,
@@ -99,44 +105,31 @@ export async function scorecardRows(
   functionId: string,
   period: string,
 ): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
-  const objectives = await scopedQuery(manager, ObjectiveAssignment, organizationId, 'oa')
-    .innerJoin('objective', 'o', 'o."id" = oa."objectiveId" AND o."organizationId" = oa."organizationId"')
-    .select([
-      'oa."id" AS "objectiveAssignmentId"',
-      'oa."objectiveId" AS "objectiveId"',
-      'o."name" AS "name"',
-      'o."bscPerspective" AS "bscPerspective"',
-      'oa."weight" AS "weight"',
-    ])
-    .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
-    .orderBy('oa."createdAt"', 'ASC')
-    .addOrderBy('oa."id"', 'ASC')
-    .getRawMany<ScorecardObjectiveInput>();
-  const kpis = await scopedQuery(manager, KpiAssignment, organizationId, 'ka')
-    .innerJoin('objective_assignment', 'oa', 'oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"')
-    .innerJoin('kpi', 'k', 'k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"')
-    .select([
-      'ka."id" AS "kpiAssignmentId"',
-      'ka."objectiveAssignmentId" AS "objectiveAssignmentId"',
-      'ka."kpiId" AS "kpiId"',
-      'k."name" AS "name"',
-      'k."unit" AS "unit"',
-      'k."polarity" AS "polarity"',
-      'k."frequency" AS "frequency"',
-      'k."isCumulative" AS "isCumulative"',
-      'k."formula" AS "formula"',
-      'k."ytdAggregation" AS "ytdAggregation"',
-      'ka."weight" AS "weight"',
-      'ka."targets" AS "targets"',
-      'ka."actualResults" AS "actualResults"',
-      'ka."submissions" AS "submissions"',
-      'ka."ownerId" AS "ownerId"',
-      '(SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName"',
-    ])
-    .andWhere('oa."organizationFunctionId" = :functionId AND oa."period" = :period', { functionId, period })
-    .orderBy('ka."createdAt"', 'ASC')
-    .addOrderBy('ka."id"', 'ASC')
-    .getRawMany<ScorecardKpiInput>();
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  if (!isUuid(functionId)) return { objectives: [], kpis: [] };
+  const ofFunction = `oa."organizationFunctionId" = $2 AND oa."period" = $3 AND ${sameOrganization('oa', '$1::uuid')}`;
+  const objectives = (await manager.query(
+    `SELECT oa."id" AS "objectiveAssignmentId", oa."objectiveId" AS "objectiveId", o."name" AS "name", o."bscPerspective" AS "bscPerspective", oa."weight" AS "weight"
+       FROM "objective_assignment" oa
+       JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', 'oa."organizationId"')}
+      WHERE ${ofFunction}
+      ORDER BY oa."createdAt" ASC, oa."id" ASC`,
+    [organizationId, functionId, period],
+  )) as ScorecardObjectiveInput[];
+  if (objectives.length === 0) return { objectives, kpis: [] };
+  const kpis = (await manager.query(
+    `SELECT ka."id" AS "kpiAssignmentId", ka."objectiveAssignmentId" AS "objectiveAssignmentId", ka."kpiId" AS "kpiId",
+            k."name" AS "name", k."unit" AS "unit", k."polarity" AS "polarity", k."frequency" AS "frequency", k."isCumulative" AS "isCumulative",
+            k."formula" AS "formula", k."ytdAggregation" AS "ytdAggregation",
+            ka."weight" AS "weight", ka."targets" AS "targets", ka."actualResults" AS "actualResults", ka."submissions" AS "submissions", ka."ownerId" AS "ownerId",
+            (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND ${sameOrganization('e', 'ka."organizationId"')}) AS "ownerName"
+       FROM "objective_assignment" oa
+       JOIN "kpi_assignment" ka ON ka."objectiveAssignmentId" = oa."id" AND ${sameOrganization('ka', 'oa."organizationId"')}
+       JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', 'ka."organizationId"')}
+      WHERE ${ofFunction}
+      ORDER BY ka."createdAt" ASC, ka."id" ASC`,
+    [organizationId, functionId, period],
+  )) as ScorecardKpiInput[];
   return { objectives, kpis };
 }
 

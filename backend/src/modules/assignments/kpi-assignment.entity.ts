@@ -25,7 +25,7 @@ export class KpiAssignment {
   /** actual result of that latest period */
   @Column({ type: 'double precision', nullable: true }) actualResult: number | null;
   /** the owner's current name, read in the same query */
-  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" = ${alias}."organizationId"` })
+  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" IS NOT DISTINCT FROM ${alias}."organizationId"` })
   ownerName: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

@@ -20,11 +20,11 @@ export class ObjectiveAssignment {
   /** the function's current name, read in the same query (functions can be renamed) */
   @VirtualColumn({
     type: 'varchar',
-    query: (alias) => `SELECT "f_n"."name" FROM "organization_function" "f_n" WHERE "f_n"."id" = ${alias}."organizationFunctionId" AND "f_n"."organizationId" = ${alias}."organizationId"`,
+    query: (alias) => `SELECT "f_n"."name" FROM "organization_function" "f_n" WHERE "f_n"."id" = ${alias}."organizationFunctionId" AND "f_n"."organizationId" IS NOT DISTINCT FROM ${alias}."organizationId"`,
   })
   organizationFunction: string;
   /** the owner's current name, read in the same query */
-  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" = ${alias}."organizationId"` })
+  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" IS NOT DISTINCT FROM ${alias}."organizationId"` })
   ownerName: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

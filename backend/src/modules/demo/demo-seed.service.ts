@@ -1,3 +1,4 @@
+import { analyzeTables, TENANT_SCORECARD_TABLES } from '../../database/analyze';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { calendarMonth } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
@@ -99,14 +100,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   /** Seeds when the database has no organization yet; answers null otherwise. */
-  seedIfEmpty(now: Date = new Date()): Promise<DemoSeedResult | null> {
+  async seedIfEmpty(now: Date = new Date()): Promise<DemoSeedResult | null> {
     const started = Date.now();
-    return this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m) => {
       await holdDemoSeedLock(m);
       if (await this.organizations.anyExists(m)) return null;
-      const result = await this.seed(m, now);
-      return { ...result, ms: Date.now() - started };
+      return this.seed(m, now);
     });
+    if (!result) return null;
+    // The organization was written in one go: statistics for its tables before anyone reads them (issue 36).
+    await analyzeTables(this.dataSource, TENANT_SCORECARD_TABLES);
+    return { ...result, ms: Date.now() - started };
   }
 
   private async seed(m: EntityManager, now: Date): Promise<Omit<DemoSeedResult, 'ms'>> {

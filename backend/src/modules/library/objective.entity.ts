@@ -14,7 +14,7 @@ export class Objective {
   @Column({ type: 'uuid', nullable: true }) parentObjectiveId: string | null;
   @Column({ type: 'uuid', nullable: true }) ownerId: string | null;
   /** the owner's current name, read in the same query (the Library's Owner column) */
-  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" = ${alias}."organizationId"` })
+  @VirtualColumn({ type: 'varchar', query: (alias) => `SELECT "e_n"."name" FROM "employee" "e_n" WHERE "e_n"."id" = ${alias}."ownerId" AND "e_n"."organizationId" IS NOT DISTINCT FROM ${alias}."organizationId"` })
   ownerName: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

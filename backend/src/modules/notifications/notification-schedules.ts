@@ -72,6 +72,8 @@ export class NotificationSchedules implements OnApplicationBootstrap, JobHandler
   async process({ id, name }: JobContext<Record<string, never>>): Promise<void> {
     this.firings.push(`${name}@${id}`);
     if (this.firings.length > 500) this.firings.splice(0, 100);
+    // One line per firing at debug level: `make scale-out` reads the workers' logs to see each fired once in the cluster.
+    this.logger.debug(`Schedule ${name} fired: job ${id}`);
     if (name === 'sweep') await this.sweep();
     else if (name === 'digest-daily') await this.digest('daily', id ?? String(this.clock.now().getTime()));
     else if (name === 'digest-weekly') await this.digest('weekly', id ?? String(this.clock.now().getTime()));

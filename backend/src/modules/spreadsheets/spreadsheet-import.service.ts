@@ -10,6 +10,10 @@ import { readSpreadsheet, UploadedFile } from './spreadsheet-reader';
 import { SPREADSHEET_MESSAGES as M } from './spreadsheet-messages';
 import type { SpreadsheetAssignmentRow } from '../assignments/assignment.types';
 import { PeriodLocksService } from '../period-close/period-locks.service';
+import { analyzeTables } from '../../database/analyze';
+
+/** An import changing at least this many KPI assignments is followed by an ANALYZE of the tables it wrote. */
+const ANALYZE_AFTER_ASSIGNMENTS = 200;
 
 /** Every value a plan would change, as the lock check reads them. */
 function writtenValues(assignments: PlannedAssignment[]) {
@@ -42,7 +46,7 @@ export class SpreadsheetImportService {
     // Kept in each value's history (DESIGN decision 22); 'Spreadsheet import' when none is given.
     if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) throw new BadRequestException(HISTORY_MESSAGES.reasonLength);
     const rows = await readSpreadsheet(file);
-    return this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m) => {
       const known = await this.kpiAssignments.spreadsheetRowsByIds(m, actor.organizationId, idsToLoad(rows), true);
       const unlocked = planImport(rows, new Map(known.map((row) => [row.id, row])));
       // The period close's lock first (DESIGN decision 21): a cell that would change a locked period refuses the whole file.
@@ -55,6 +59,9 @@ export class SpreadsheetImportService {
       await this.activities.recordMany(m, actor, assignments.map((a) => activityOf(a, after.get(a.row.id)!)));
       return { changes: preview.changes, assignments: preview.assignments };
     });
+    // A bulk change of results moves the scores' and values' distribution: statistics for it once committed (issue 36).
+    if (result.assignments >= ANALYZE_AFTER_ASSIGNMENTS) await analyzeTables(this.dataSource, ['kpi_assignment', 'activity']);
+    return result;
   }
 
   /** The plan with the cells of locked periods as problems (one more query: the locks of the file's years). */

@@ -1,0 +1,142 @@
+import type { Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+import { Member, signedInMember } from './support/factories';
+import { poolOf } from './support/query-counter';
+import { ceoOf } from './support/scorecard-factories';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Plans that never flip (issue 36). A tenant PostgreSQL's statistics do not know — here the
+ * statistics are taken with another large tenant in the database and this one empty, then it grows
+ * to 21 functions and 2,100 KPI assignments in one go, as a large tenant seeded or imported into a
+ * big database would (autovacuum analyzes only after 10% of a table changed). Every read each hot call sends is
+ * run again under EXPLAIN ANALYZE, and the most rows any plan node handled (rows × loops, with the
+ * rows its filters threw away) is bounded by the answer's size: rows, not time, so a busy machine
+ * cannot make it flaky. Before the fix the corporate scorecard's plan walked every KPI of the
+ * tenant times the objective assignments of the year.
+ */
+describe('hot reads keep their plan on a tenant without statistics', () => {
+  let t: TestApp;
+  let a: Member;
+  let ceoId: string;
+  let departmentId: string;
+  const YEAR = '2025';
+  const FUNCTIONS = 21;
+  const PER_FUNCTION = 100; // 10 objective assignments × 10 KPI assignments
+  const TENANT = FUNCTIONS * PER_FUNCTION;
+
+  beforeAll(async () => {
+    t = await startTestApp({ role: 'api' });
+    a = await signedInMember(t);
+    ceoId = (await ceoOf(a.agent)).id as string;
+    const db = t.app.get(DataSource);
+    const library = async (org: string, from: number, to: number) => {
+      await db.query(`INSERT INTO "objective" ("organizationId", "name", "bscPerspective") SELECT $1, 'Objective ' || lpad(i::text, 3, '0'), 'Financial' FROM generate_series($2::int, $3::int) i`, [org, from, to]);
+      await db.query(`INSERT INTO "kpi" ("organizationId", "name", "unit", "frequency") SELECT $1, 'KPI ' || lpad(i::text, 3, '0'), '%', 'monthly' FROM generate_series($2::int, $3::int) i`, [org, from, to]);
+      await db.query(`INSERT INTO "employee" ("organizationId", "name") SELECT $1, 'Owner ' || lpad(i::text, 3, '0') FROM generate_series($2::int, $3::int) i`, [org, from, to]);
+    };
+    const functions = (org: string, parentId: string, n: number) =>
+      db.query(`INSERT INTO "organization_function" ("organizationId", "name", "level", "parentId") SELECT $1, 'Division ' || lpad(i::text, 2, '0'), 'division', $2 FROM generate_series(1, ${n}) i`, [org, parentId]);
+    /** The first 10 objectives × 10 KPIs of the library (in name order) assigned to each function of the organization. */
+    const assign = async (org: string) => {
+      await db.query(
+        `INSERT INTO "objective_assignment" ("organizationId", "objectiveId", "organizationFunctionId", "organizationLevel", "weight", "period")
+         SELECT $1, o."id", f."id", f."level", 10, $2
+           FROM (SELECT "id" FROM "objective" WHERE "organizationId" = $1 ORDER BY "name" LIMIT 10) o
+           CROSS JOIN "organization_function" f WHERE f."organizationId" = $1`,
+        [org, YEAR],
+      );
+      await db.query(
+        `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "ownerId", "weight", "period", "targets", "actualResults")
+         SELECT $1, k."id", oa."id", oa."objectiveId", (SELECT e."id" FROM "employee" e WHERE e."organizationId" = $1 ORDER BY e."name" OFFSET (k."rank" % 50) LIMIT 1),
+                10, $2, '{"january":10}'::jsonb, jsonb_build_object('january', k."rank" % 13)
+           FROM (SELECT "id", row_number() OVER (ORDER BY "name") AS "rank" FROM "kpi" WHERE "organizationId" = $1 ORDER BY "name" LIMIT 10) k
+           CROSS JOIN "objective_assignment" oa WHERE oa."organizationId" = $1`,
+        [org, YEAR],
+      );
+    };
+    // The database as the statistics will know it: another large tenant (21 functions, 300 objectives,
+    // KPIs and owners, 2,100 KPI assignments), and this one with nothing but its CEO function.
+    const b = await signedInMember(t);
+    await library(b.organizationId, 1, 300);
+    await functions(b.organizationId, (await ceoOf(b.agent)).id as string, FUNCTIONS - 1);
+    await assign(b.organizationId);
+    await db.query('ANALYZE');
+    // Then this one grows as large in one go, with no ANALYZE after.
+    const org = a.organizationId;
+    await library(org, 1, 300);
+    await functions(org, ceoId, FUNCTIONS - 1);
+    await assign(org);
+    [{ id: departmentId }] = await db.query(`SELECT "id" FROM "organization_function" WHERE "organizationId" = $1 AND "level" = 'division' ORDER BY "name" LIMIT 1`, [org]);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM "kpi_assignment" WHERE "organizationId" = $1`, [org]);
+    expect(n).toBe(TENANT);
+  });
+  afterAll(() => t?.stop());
+
+  /** Every statement (text and parameters) the app's pool sends while `work` runs. */
+  async function recording(pool: Pool, work: () => Promise<unknown>): Promise<{ text: string; params?: unknown[] }[]> {
+    const statements: { text: string; params?: unknown[] }[] = [];
+    const patched = new Map<PoolClient, PoolClient['query']>();
+    const onAcquire = (client: PoolClient) => {
+      if (patched.has(client)) return;
+      const original = client.query;
+      patched.set(client, original);
+      client.query = function (this: PoolClient, first: unknown, values?: unknown, ...rest: unknown[]) {
+        const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+        const params = typeof first === 'string' ? (Array.isArray(values) ? values : undefined) : (first as { values?: unknown[] }).values;
+        if (text) statements.push({ text, params });
+        return (original as (...args: unknown[]) => unknown).call(this, first, values, ...rest);
+      } as PoolClient['query'];
+    };
+    pool.on('acquire', onAcquire);
+    try {
+      await work();
+    } finally {
+      pool.off('acquire', onAcquire);
+      for (const [client, original] of patched) client.query = original;
+    }
+    return statements;
+  }
+
+  type PlanNode = { 'Actual Rows'?: number; 'Actual Loops'?: number; 'Rows Removed by Filter'?: number; 'Rows Removed by Join Filter'?: number; Plans?: PlanNode[] };
+  const mostRows = (node: PlanNode): number =>
+    Math.max(
+      ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Join Filter'] ?? 0)) * (node['Actual Loops'] ?? 1),
+      ...(node.Plans ?? []).map(mostRows),
+    );
+
+  /** The most rows one plan node of any read of the call handled. */
+  async function heaviestNode(path: string): Promise<number> {
+    const db = t.app.get(DataSource);
+    const statements = await recording(poolOf(db), () => a.agent.get(path).expect(200));
+    const reads = statements.filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.text) && !/FOR (UPDATE|SHARE)/i.test(s.text));
+    expect(reads.length).toBeGreaterThan(0);
+    let most = 0;
+    for (const s of reads) {
+      const [{ 'QUERY PLAN': [plan] }] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.text}`, s.params);
+      most = Math.max(most, mostRows(plan.Plan));
+    }
+    return most;
+  }
+
+  const view = `year=${YEAR}&frequency=monthly&period=january&view=ytd`;
+  const list = (resource: string, params: Record<string, unknown>) =>
+    `/api/${resource}?` + new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])));
+
+  it('reads a scorecard of 100 lines through about as many rows, whatever the tenant', async () => {
+    expect(await heaviestNode(`/api/scorecards/corporate?${view}`)).toBeLessThanOrEqual(3 * PER_FUNCTION);
+    expect(await heaviestNode(`/api/scorecards/${departmentId}?${view}`)).toBeLessThanOrEqual(3 * PER_FUNCTION);
+  });
+
+  it("reads one function's KPI Overview and Set and Cascade lines through about as many rows", async () => {
+    expect(await heaviestNode(list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year: YEAR, functionId: departmentId } }))).toBeLessThanOrEqual(3 * PER_FUNCTION);
+    // The list's own organization and year stay its index condition: the function's ids filter that walk (the tenant's year, once).
+    expect(await heaviestNode(list('kpi-assignments', { range: [0, 999], filter: { organizationFunctionId: departmentId, period: YEAR } }))).toBeLessThanOrEqual(TENANT + 100);
+  });
+
+  it("reads the tenant's year once for KPI Overview (by name and by score) and the chart's counts, never a product of tables", async () => {
+    expect(await heaviestNode(list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year: YEAR } }))).toBeLessThanOrEqual(TENANT + 100);
+    expect(await heaviestNode(list('kpi-overview', { range: [0, 24], sort: ['score', 'DESC'], filter: { year: YEAR } }))).toBeLessThanOrEqual(TENANT + 100);
+    expect(await heaviestNode(`/api/functions/assignment-counts?period=${YEAR}`)).toBeLessThanOrEqual(TENANT + 100);
+  });
+});
