@@ -22,6 +22,7 @@ import { CreateApiKeys1764500000000 } from './1764500000000-create-api-keys';
 import { CreateWebhooks1764500001000 } from './1764500001000-create-webhooks';
 import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-objective-links';
 import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefing-books';
+import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateWebhooks1764500001000,
   CreateObjectiveLinks1764600000000,
   CreateBriefingBooks1764600050000,
+  CreateBriefingBookSchedule1764730000000,
 ];

@@ -15,14 +15,15 @@ import type { TrendPoint } from './trendSeries';
  * Target (line) against actual (bars coloured by the period's status) per period of the year.
  * Its own module so that the chart library loads only when a trend is opened.
  */
-export function TrendChart({ points, summary }: { points: readonly TrendPoint[]; summary: string }) {
+export function TrendChart({ points, summary, height = 300, print = false }: { points: readonly TrendPoint[]; summary: string; height?: number; /** the briefing book: drawn at once, no tooltip */ print?: boolean }) {
   const theme = useTheme();
   const statusHex = useStatusHex();
   const labels = points.map((p) => p.label);
   return (
-    <Box role="img" aria-label={summary} sx={{ width: '100%', height: 300 }}>
+    <Box role="img" aria-label={summary} sx={{ width: '100%', height }}>
       <ChartsContainer
-        height={300}
+        height={height}
+        skipAnimation={print}
         series={[
           { type: 'bar', id: 'actual', label: 'Actual', data: points.map((p) => p.actual), color: theme.palette.primary.main, colorGetter: ({ dataIndex }) => statusHex(points[dataIndex]!.status) },
           { type: 'line', id: 'target', label: 'Target', data: points.map((p) => p.target), color: theme.palette.text.primary, connectNulls: true },
@@ -37,8 +38,8 @@ export function TrendChart({ points, summary }: { points: readonly TrendPoint[];
         <MarkPlot />
         <ChartsXAxis />
         <ChartsYAxis />
-        <ChartsAxisHighlight x="band" />
-        <ChartsTooltip />
+        {!print && <ChartsAxisHighlight x="band" />}
+        {!print && <ChartsTooltip />}
       </ChartsContainer>
     </Box>
   );
