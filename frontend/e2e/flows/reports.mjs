@@ -27,7 +27,8 @@ export async function reportsFlow({ page, step, setTheme, dismissToasts }) {
     await page.getByRole('button', { name: 'Generate' }).click();
     // Its progress: queued or rendering first, then ready with its pages and size.
     await row().getByText(/^(Queued|Rendering|Ready)$/).waitFor();
-    await row().getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    // The render (Chromium printing the print route) takes seconds; a loaded machine may need more.
+    await row().getByText('Ready', { exact: true }).waitFor({ timeout: 120_000 });
     await row().getByText(/^\d+ pages · \d+(\.\d)? (KB|MB)$/).waitFor();
   });
 

@@ -115,7 +115,7 @@ function Section({ fn, section }: { fn: BriefingBookPrintFunction; section: Brie
       </Box>
       {section === 'scorecard' && (fn.scorecard ? <ScorecardTable card={fn.scorecard} /> : null)}
       {section === 'strategy-map' && fn.strategyMap && (
-        <Box sx={{ '& svg': { width: '100%', height: 'auto', maxHeight: '240mm' } }} className="print-avoid-break">
+        <Box sx={{ '& svg': { maxWidth: '100%', height: 'auto', mx: 'auto' } }} className="print-avoid-break">
           {fn.strategyMap.perspectives.some((p) => p.objectives.length > 0) ? <StrategyMapView answer={fn.strategyMap} readOnly /> : <Empty>No objectives are assigned to this function for the year.</Empty>}
         </Box>
       )}
@@ -225,7 +225,7 @@ function Trends({ fn }: { fn: BriefingBookPrintFunction }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         Actual (bars, coloured by status) against target (line) per period up to the book’s period.
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
         {trends.map((t) => (
           <Box key={t.kpiAssignmentId} className="print-chart" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>

@@ -30,6 +30,7 @@ import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
 import { toast } from '../../lib/toast/toastStore';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { useViewParams } from '../../components/scorecard/useViewParams';
 import { viewCaption } from '../../components/scorecard/viewState';
@@ -177,9 +178,7 @@ export function ReportsPage() {
                 <TableCell>State</TableCell>
                 <TableCell>Size</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    Download
-                  </Box>
+                  <VisuallyHidden>Download</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>
