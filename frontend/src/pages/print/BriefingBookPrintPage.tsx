@@ -33,6 +33,8 @@ const PRINT_STYLES = {
   '.print-avoid-break': { breakInside: 'avoid' },
   'tr, .print-chart': { breakInside: 'avoid' },
   'thead': { display: 'table-header-group' },
+  // A hair inside the printable width, so the right-hand cards' borders are not cut at the margin.
+  '@media print': { '.print-book': { padding: '0 2px' } },
   '@media screen': { '.print-book': { maxWidth: 820, margin: '0 auto', padding: 24 } },
 } as const;
 
