@@ -1,6 +1,6 @@
 // `make bench`, the briefing book's measure (issue 31): one book of 20 functions of the large
-// tenant (scorecard tables, KPI trend charts and commentary for Q4 of the bench year) rendered by
-// the built backend's own job code (BriefingBooksService.render: the reads, the print view,
+// tenant (scorecard tables, strategy maps, KPI trend charts and commentary for Q4 of the bench year) rendered by
+// the built backend's own job code (BriefingBooksService.render: the reads, the print route of the built front end,
 // Debian's Chromium and page.pdf(), the PDF written to PostgreSQL). Goal: under 60 s.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,7 +30,7 @@ export async function measureBriefingBook(env, { organizationId, year, functions
     ).map((r) => r.id);
     const [row] = await db.query(
       `INSERT INTO "briefing_book" ("organizationId", "title", "functionIds", "year", "frequency", "period", "view", "sections")
-       VALUES ($1, 'Bench book', $2::jsonb, $3, 'quarterly', 'q4', 'period', '["scorecard","kpi-trends","commentary"]'::jsonb) RETURNING "id"`,
+       VALUES ($1, 'Bench book', $2::jsonb, $3, 'quarterly', 'q4', 'period', '["scorecard","strategy-map","kpi-trends","commentary"]'::jsonb) RETURNING "id"`,
       [organizationId, JSON.stringify(ids), year],
     );
     try {

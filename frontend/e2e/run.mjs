@@ -12,6 +12,7 @@ import { requestsFlow } from './flows/requests.mjs';
 import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { strategyMapFlow } from './flows/strategy-map.mjs';
+import { reportsFlow } from './flows/reports.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
@@ -480,6 +481,8 @@ try {
 
     await setCascadeFlow({ page, step, setTheme, dismissToasts });
     await strategyMapFlow({ page, step, setTheme, dismissToasts });
+    // DESIGN decision 23: a briefing book generated on Reports, rendered by the job, downloaded.
+    await reportsFlow({ page, step, setTheme, dismissToasts });
 
     await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
     // DESIGN decision 22: as-of picker and a value's history, on the cascade scorecardViews set up.

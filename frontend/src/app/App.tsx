@@ -10,6 +10,8 @@ import { checkTwoFactorRequirement, resetTwoFactorRequirement, useTwoFactorRequi
 
 // The whole react-admin application is a separate chunk: visitors never download it.
 const AdminApp = lazy(() => import('./AdminApp'));
+// The print views (the briefing book rendered by the worker's Chromium): no session gate, no navigation.
+const PrintApp = lazy(() => import('../pages/print/PrintApp'));
 const TwoFactorRequiredPage = lazy(() =>
   import('../pages/two-factor-required/TwoFactorRequiredPage').then((module) => ({ default: module.TwoFactorRequiredPage })),
 );
@@ -53,6 +55,16 @@ function AccessGate() {
 }
 
 export function App() {
+  const { pathname } = window.location;
+  if (pathname.startsWith('/print/')) {
+    return (
+      <ErrorBoundary fullPage>
+        <Suspense fallback={null}>
+          <PrintApp pathname={pathname} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
   return (
     <ThemeModeProvider>
       <ErrorBoundary fullPage>

@@ -1,5 +1,7 @@
 /** Briefing books and commentary (DESIGN decision 23, second bullet). */
-import type { Frequency, ViewType } from './enums.js';
+import type { Frequency, PerformanceStatus, ViewType } from './enums.js';
+import type { StrategyMapAnswer } from './strategy-map.js';
+import type { ScorecardAnswer } from './types.js';
 
 export const BRIEFING_BOOK_SECTIONS = ['scorecard', 'strategy-map', 'kpi-trends', 'commentary'] as const;
 export type BriefingBookSection = (typeof BRIEFING_BOOK_SECTIONS)[number];
@@ -66,8 +68,61 @@ export const BRIEFING_BOOK_MESSAGES = {
   period: 'period must be a reporting period such as 2026-q2',
   functionNotFound: 'Function not found',
   textTooLong: 'Commentary is at most 10000 characters',
+  unknownRecipient: 'Every recipient must be a member of your organization',
+  noRecipients: 'Choose at least one member to mail the book to',
 };
 
 /** Most functions one book may hold. */
 export const BRIEFING_BOOK_MAX_FUNCTIONS = 100;
 export const COMMENTARY_MAX_LENGTH = 10000;
+
+/** One KPI's trend in a printed book: a point per period of the view's frequency up to the view's period. */
+export interface BriefingBookPrintTrend {
+  kpiAssignmentId: string;
+  name: string;
+  unit: string;
+  points: { label: string; target: number | null; actual: number | null; score: number | null; status: PerformanceStatus }[];
+}
+
+/** One function of a printed book: what its chosen sections show. */
+export interface BriefingBookPrintFunction {
+  id: string;
+  name: string;
+  scorecard: ScorecardAnswer | null;
+  strategyMap: StrategyMapAnswer | null;
+  trends: BriefingBookPrintTrend[] | null;
+  commentary: string | null;
+}
+
+/**
+ * GET /api/briefing-books/:id/print: everything the print view (/print/briefing-book/:id) shows,
+ * in one answer. The render job answers the same call for Chromium itself.
+ */
+export interface BriefingBookPrint {
+  id: string;
+  title: string;
+  organizationName: string;
+  /** 'Q2 2026' */
+  periodName: string;
+  view: ViewType;
+  sections: BriefingBookSection[];
+  generatedAt: string;
+  functions: BriefingBookPrintFunction[];
+}
+
+/** GET/PUT /api/briefing-books/schedule: the monthly mailing of the latest ready book. */
+export interface BriefingBookSchedule {
+  enabled: boolean;
+  /** members (user ids) who receive the book */
+  recipientIds: string[];
+  /** the calendar month ('2026-11') it last went out, in the organization's time zone */
+  lastSentMonth: string | null;
+}
+
+export interface PutBriefingBookScheduleInput {
+  enabled: boolean;
+  recipientIds: string[];
+}
+
+/** A PDF up to this size is attached to the monthly mail; a larger one is linked. */
+export const BRIEFING_BOOK_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -23,6 +23,7 @@ import { CreateWebhooks1764500001000 } from './1764500001000-create-webhooks';
 import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-objective-links';
 import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefing-books';
 import { CreateKpiValueHistory1764710000000 } from './1764710000000-create-kpi-value-history';
+import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreateObjectiveLinks1764600000000,
   CreateBriefingBooks1764600050000,
   CreateKpiValueHistory1764710000000,
+  CreateBriefingBookSchedule1764730000000,
 ];

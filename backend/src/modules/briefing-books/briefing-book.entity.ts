@@ -36,3 +36,15 @@ export class CommentaryRow {
   @Column({ type: 'varchar', length: 200, nullable: true }) updatedByName: string | null;
   @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 }
+
+/** The monthly mailing of the organization's latest ready book (one row per organization). */
+@Entity('briefing_book_schedule')
+export class BriefingBookScheduleRow {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'uuid' }) organizationId: string;
+  @Column({ type: 'boolean', default: false }) enabled: boolean;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) recipientIds: string[];
+  /** '2026-11': the month, in the organization's time zone, the book last went out */
+  @Column({ type: 'varchar', length: 7, nullable: true }) lastSentMonth: string | null;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
+}

@@ -1,11 +1,31 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BriefingBook, BriefingBookQueued, Commentary } from '@scorecard/contracts';
+import type { BriefingBook, BriefingBookPrint, BriefingBookQueued, BriefingBookSchedule, Commentary } from '@scorecard/contracts';
+import { Roles } from '../../common/tenancy/access.decorators';
+import { BriefingBookScheduleService } from './briefing-book-schedule.service';
 import type { Response } from 'express';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { BriefingBooksService } from './briefing-books.service';
-import { CreateBriefingBookDto, PutCommentaryDto } from './dto/briefing-books.dto';
+import { CreateBriefingBookDto, PutBriefingBookScheduleDto, PutCommentaryDto } from './dto/briefing-books.dto';
+
+/** DESIGN decision 23: the monthly mailing of the latest book to chosen members (admins). Registered before `:id`. */
+@ApiTags('briefing-books')
+@Roles('admin', 'super_admin')
+@Controller('briefing-books/schedule')
+export class BriefingBookScheduleController {
+  constructor(private readonly schedule: BriefingBookScheduleService) {}
+
+  @Get()
+  get(@CurrentActor() actor: Actor): Promise<BriefingBookSchedule> {
+    return this.schedule.get(actor);
+  }
+
+  @Put()
+  put(@CurrentActor() actor: Actor, @Body() dto: PutBriefingBookScheduleDto): Promise<BriefingBookSchedule> {
+    return this.schedule.put(actor, dto);
+  }
+}
 
 /** DESIGN decision 23: briefing books. */
 @ApiTags('briefing-books')
@@ -27,6 +47,12 @@ export class BriefingBooksController {
   @Get(':id')
   get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<BriefingBook> {
     return this.books.get(actor, id);
+  }
+
+  /** What the print view (/print/briefing-book/:id) shows; the render job answers it for Chromium itself. */
+  @Get(':id/print')
+  print(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<BriefingBookPrint> {
+    return this.books.printData(actor.organizationId, id);
   }
 
   @Get(':id/pdf')

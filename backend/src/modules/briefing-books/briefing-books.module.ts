@@ -4,9 +4,13 @@ import { ActivitiesModule } from '../activities/activities.module';
 import { FunctionsModule } from '../functions/functions.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { ScorecardsModule } from '../scorecards/scorecards.module';
-import { BriefingBookRow, CommentaryRow } from './briefing-book.entity';
+import { SettingsModule } from '../settings/settings.module';
+import { StrategyMapModule } from '../strategy-map/strategy-map.module';
+import { UsersModule } from '../users/users.module';
+import { BriefingBookRow, BriefingBookScheduleRow, CommentaryRow } from './briefing-book.entity';
+import { BriefingBookScheduleService } from './briefing-book-schedule.service';
 import { BriefingBookProcessor } from './briefing-book.processor';
-import { BriefingBooksController, CommentaryController } from './briefing-books.controller';
+import { BriefingBookScheduleController, BriefingBooksController, CommentaryController } from './briefing-books.controller';
 import { BriefingBooksService } from './briefing-books.service';
 import { PdfRenderer } from './pdf-renderer';
 
@@ -16,8 +20,8 @@ import { PdfRenderer } from './pdf-renderer';
  * name come through their owners' services. The render is a BullMQ job (QueueName.BriefingBook).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BriefingBookRow, CommentaryRow]), ActivitiesModule, FunctionsModule, OrganizationsModule, ScorecardsModule],
-  controllers: [BriefingBooksController, CommentaryController],
-  providers: [BriefingBooksService, BriefingBookProcessor, PdfRenderer],
+  imports: [TypeOrmModule.forFeature([BriefingBookRow, BriefingBookScheduleRow, CommentaryRow]), ActivitiesModule, FunctionsModule, OrganizationsModule, ScorecardsModule, SettingsModule, StrategyMapModule, UsersModule],
+  controllers: [BriefingBookScheduleController, BriefingBooksController, CommentaryController],
+  providers: [BriefingBooksService, BriefingBookProcessor, BriefingBookScheduleService, PdfRenderer],
 })
 export class BriefingBooksModule {}

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { BRIEFING_BOOK_MESSAGES, type BriefingBook, type BriefingBookQueued, type Commentary, type PeriodKey } from '@scorecard/contracts';
-import { normalizePeriodKey, parseReportingPeriodKey, reportingPeriodKey, reportingPeriodName } from '@scorecard/scoring';
+import { BRIEFING_BOOK_MESSAGES, BRIEFING_BOOK_SECTIONS, type BriefingBook, type BriefingBookPrint, type BriefingBookPrintFunction, type BriefingBookPrintTrend, type ScorecardAnswer, type BriefingBookQueued, type Commentary, type PeriodKey } from '@scorecard/contracts';
+import { normalizePeriodKey, parseReportingPeriodKey, periodLabel, reportingPeriodKey, reportingPeriodName } from '@scorecard/scoring';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { TenantRepository } from '../../common/tenancy/tenant-repository';
@@ -10,8 +10,8 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { QueueName } from '../jobs/queue-name';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { ScorecardService } from '../scorecards/scorecard.service';
+import { StrategyMapService } from '../strategy-map/strategy-map.service';
 import { BriefingBookRow, CommentaryRow } from './briefing-book.entity';
-import { PrintModel } from './briefing-book.print';
 import { CreateBriefingBookDto, PutCommentaryDto } from './dto/briefing-books.dto';
 import { PdfRenderer } from './pdf-renderer';
 
@@ -57,6 +57,7 @@ export class BriefingBooksService {
     private readonly scorecards: ScorecardService,
     private readonly jobs: JobQueueService,
     private readonly renderer: PdfRenderer,
+    private readonly maps: StrategyMapService,
   ) {
     this.books = new TenantRepository(dataSource.manager, BriefingBookRow, BRIEFING_BOOK_MESSAGES.notFound);
     this.commentary = new TenantRepository(dataSource.manager, CommentaryRow);
@@ -160,8 +161,8 @@ export class BriefingBooksService {
     row.error = null;
     await repo.update(job.organizationId, row, ['state', 'error']);
     try {
-      const model = await this.printModel(row);
-      const { pdf, pages } = await this.renderer.render(model);
+      const data = await this.printData(job.organizationId, row.id);
+      const { pdf, pages } = await this.renderer.render(data);
       row.state = 'ready';
       row.pdf = pdf;
       row.pages = pages;
@@ -180,34 +181,51 @@ export class BriefingBooksService {
     }
   }
 
-  /** What the print view shows, gathered with a constant number of queries per function. */
-  async printModel(row: BriefingBookRow): Promise<PrintModel> {
+  /**
+   * GET /api/briefing-books/:id/print and the render job: what the print view shows, gathered with
+   * a constant number of queries per function. Only the chosen sections are read.
+   */
+  async printData(organizationId: string, id: string): Promise<BriefingBookPrint> {
+    const row = await this.books.get(organizationId, id);
     const m = this.dataSource.manager;
-    const organizationId = row.organizationId;
     const key = reportingPeriodKey(row.year, row.period as PeriodKey);
+    const wants = new Set(row.sections);
     const [organizationName, fns, notes] = await Promise.all([
       this.organizations.nameOf(m, organizationId),
       this.functions.findManyIn(m, organizationId, row.functionIds),
-      this.commentary.find(organizationId, { functionId: In(row.functionIds), period: key }),
+      wants.has('commentary') ? this.commentary.find(organizationId, { functionId: In(row.functionIds), period: key }) : Promise.resolve([]),
     ]);
     const byId = new Map(fns.map((f) => [f.id, f]));
     const noteOf = new Map(notes.map((n) => [n.functionId, n.text]));
-    const functions: PrintModel['functions'] = [];
-    for (const id of row.functionIds) {
-      const fn = byId.get(id);
+    const view = { year: row.year, frequency: row.frequency, period: row.period, view: row.view };
+    // The map's reads are the strategy map's own (as the organization: a book shows every function it names).
+    const actor: Actor = { userId: row.createdById ?? '00000000-0000-0000-0000-000000000000', organizationId, role: 'admin', isAdmin: true, name: 'Briefing book' };
+    const functions: BriefingBookPrintFunction[] = [];
+    for (const fnId of row.functionIds) {
+      const fn = byId.get(fnId);
       if (!fn) continue; // deleted since the request
-      const trend = await this.scorecards.trend(organizationId, id, { year: row.year, frequency: row.frequency, period: row.period, view: row.view });
-      functions.push({ name: fn.name, scorecard: trend[trend.length - 1]!, trend, commentary: noteOf.get(id) || null });
+      const needsScores = wants.has('scorecard') || wants.has('kpi-trends');
+      const trend = needsScores ? await this.scorecards.trend(organizationId, fnId, view) : [];
+      const scorecard = trend[trend.length - 1] ?? null;
+      functions.push({
+        id: fn.id,
+        name: fn.name,
+        scorecard: wants.has('scorecard') ? scorecard : null,
+        strategyMap: wants.has('strategy-map') ? await this.maps.map(actor, fnId, { year: String(row.year), frequency: row.frequency, period: row.period, view: row.view }) : null,
+        trends: wants.has('kpi-trends') ? trendsOf(trend) : null,
+        commentary: wants.has('commentary') ? noteOf.get(fnId) || null : null,
+      });
     }
     if (functions.length === 0) throw new Error('none of the book’s functions exists any more');
     return {
-      organizationName: organizationName ?? 'Organization',
+      id: row.id,
       title: row.title,
+      organizationName: organizationName ?? 'Organization',
       periodName: reportingPeriodName(row.year, row.period as PeriodKey),
       view: row.view,
-      sections: row.sections,
+      sections: BRIEFING_BOOK_SECTIONS.filter((s) => wants.has(s)),
+      generatedAt: new Date().toISOString(),
       functions,
-      generatedAt: new Date(),
     };
   }
 
@@ -222,6 +240,23 @@ export class BriefingBooksService {
     if (!fn) throw new NotFoundException(BRIEFING_BOOK_MESSAGES.functionNotFound);
     return fn;
   }
+}
+
+/** Each KPI of the view's scorecard with its target, actual and status at every period up to the view's. */
+function trendsOf(trend: ScorecardAnswer[]): BriefingBookPrintTrend[] {
+  const kpisOf = (card: ScorecardAnswer) => card.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis));
+  const last = trend[trend.length - 1];
+  if (!last) return [];
+  const perPeriod = trend.map((card) => new Map(kpisOf(card).map((k) => [k.kpiAssignmentId, k])));
+  return kpisOf(last).map((k) => ({
+    kpiAssignmentId: k.kpiAssignmentId,
+    name: k.name,
+    unit: k.unit,
+    points: trend.map((card, i) => {
+      const at = perPeriod[i]!.get(k.kpiAssignmentId);
+      return { label: periodLabel(card.period as PeriodKey), target: at?.target ?? null, actual: at?.actual ?? null, score: at?.score ?? null, status: at?.status ?? 'No Data' };
+    }),
+  }));
 }
 
 function periodNameOf(key: string): string {

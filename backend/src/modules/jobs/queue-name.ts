@@ -13,4 +13,6 @@ export enum QueueName {
   WebhookDelivery = 'webhook-delivery',
   /** one job per briefing book: renders its PDF with Chromium (DESIGN decision 23) */
   BriefingBook = 'briefing-book',
+  /** the monthly briefing book's hourly firing: mails the latest book on each organization's first firing of a month */
+  BriefingBookSchedule = 'briefing-book-schedule',
 }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** files read when the job runs (never carried in Redis), e.g. a briefing book's PDF */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**

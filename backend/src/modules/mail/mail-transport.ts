@@ -27,7 +27,8 @@ export class MailTransport {
     await fs.mkdir(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-    const body = `From: ${this.config.mailFrom}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+    const attached = (mail.attachments ?? []).map((a) => `Attachment: ${a.filename} (${a.content.length} bytes, not saved)\n`).join('');
+    const body = `From: ${this.config.mailFrom}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${attached}\n${mail.text}\n`;
     const file = path.join(outbox, `${stamp}-${safeTo}.txt`);
     await fs.writeFile(file, body);
     this.logger.log(`Mail to ${mail.to} (no SMTP_URL, saved to ${file}):\n${body}`);

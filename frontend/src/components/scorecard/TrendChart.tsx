@@ -16,14 +16,28 @@ import type { TrendPoint } from './trendSeries';
  * with `showBaseline` the first targets as a dashed line.
  * Its own module so that the chart library loads only when a trend is opened.
  */
-export function TrendChart({ points, summary, showBaseline = false }: { points: readonly TrendPoint[]; summary: string; showBaseline?: boolean }) {
+export function TrendChart({
+  points,
+  summary,
+  showBaseline = false,
+  height = 300,
+  print = false,
+}: {
+  points: readonly TrendPoint[];
+  summary: string;
+  showBaseline?: boolean;
+  height?: number;
+  /** the briefing book: drawn at once, no tooltip */
+  print?: boolean;
+}) {
   const theme = useTheme();
   const statusHex = useStatusHex();
   const labels = points.map((p) => p.label);
   return (
-    <Box role="img" aria-label={summary} sx={{ width: '100%', height: 300, '& .MuiLineElement-series-baseline': { strokeDasharray: '6 4' } }}>
+    <Box role="img" aria-label={summary} sx={{ width: '100%', height, '& .MuiLineElement-series-baseline': { strokeDasharray: '6 4' } }}>
       <ChartsContainer
-        height={300}
+        height={height}
+        skipAnimation={print}
         series={[
           { type: 'bar', id: 'actual', label: 'Actual', data: points.map((p) => p.actual), color: theme.palette.primary.main, colorGetter: ({ dataIndex }) => statusHex(points[dataIndex]!.status) },
           { type: 'line', id: 'target', label: 'Target', data: points.map((p) => p.target), color: theme.palette.text.primary, connectNulls: true },
@@ -40,8 +54,8 @@ export function TrendChart({ points, summary, showBaseline = false }: { points: 
         <MarkPlot />
         <ChartsXAxis />
         <ChartsYAxis />
-        <ChartsAxisHighlight x="band" />
-        <ChartsTooltip />
+        {!print && <ChartsAxisHighlight x="band" />}
+        {!print && <ChartsTooltip />}
       </ChartsContainer>
     </Box>
   );

@@ -30,10 +30,12 @@ import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
 import { toast } from '../../lib/toast/toastStore';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { useViewParams } from '../../components/scorecard/useViewParams';
 import { viewCaption } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
+import { ScheduleCard } from './ScheduleCard';
 
 const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 const BOOKS_KEY = ['briefing-books'] as const;
@@ -45,8 +47,7 @@ export const SECTION_LABELS: Record<BriefingBookSection, string> = {
   'kpi-trends': 'KPI trend charts',
   commentary: 'Commentary',
 };
-/** The strategy map is not printed yet: its section is not offered. */
-const OFFERED_SECTIONS = BRIEFING_BOOK_SECTIONS.filter((s) => s !== 'strategy-map');
+const OFFERED_SECTIONS = BRIEFING_BOOK_SECTIONS;
 
 const STATE_LABELS: Record<BriefingBookState, string> = { queued: 'Queued', rendering: 'Rendering', ready: 'Ready', failed: 'Failed' };
 const STATE_COLORS: Record<BriefingBookState, 'default' | 'info' | 'success' | 'error'> = { queued: 'default', rendering: 'info', ready: 'success', failed: 'error' };
@@ -58,7 +59,9 @@ const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 
  * follow it (queued, rendering, ready, failed with the reason) until it can be downloaded.
  */
 export function ReportsPage() {
-  const hasOrganization = Boolean(useSession().user?.organizationId);
+  const user = useSession().user;
+  const hasOrganization = Boolean(user?.organizationId);
+  const isAdmin = user?.role === 'admin' || user?.role === 'super_admin';
   const { view, setView, setFrequency } = useViewParams('quarterly');
   const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -106,7 +109,7 @@ export function ReportsPage() {
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
     <Box>
-      <PageHeader title="Reports" subtitle="Briefing books: the scorecards, KPI trends and commentary of chosen functions as one PDF" />
+      <PageHeader title="Reports" subtitle="Briefing books: the scorecards, strategy maps, KPI trends and commentary of chosen functions as one PDF" />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -154,6 +157,8 @@ export function ReportsPage() {
         </CardContent>
       </Card>
 
+      {isAdmin && <ScheduleCard />}
+
       <Typography id={listHeading} variant="h6" component="h2" sx={{ mb: 1 }}>
         Briefing books
       </Typography>
@@ -173,9 +178,7 @@ export function ReportsPage() {
                 <TableCell>State</TableCell>
                 <TableCell>Size</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                    Download
-                  </Box>
+                  <VisuallyHidden>Download</VisuallyHidden>
                 </TableCell>
               </TableRow>
             </TableHead>

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BRIEFING_BOOK_MAX_FUNCTIONS, BRIEFING_BOOK_MESSAGES, BRIEFING_BOOK_SECTIONS, COMMENTARY_MAX_LENGTH, FREQUENCIES, VIEW_TYPES } from '@scorecard/contracts';
 import type { BriefingBookSection, Frequency, ViewType } from '@scorecard/contracts';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -53,4 +53,15 @@ export class PutCommentaryDto {
   @ApiProperty() @IsUUID('all', { message: BRIEFING_BOOK_MESSAGES.functionNotFound }) functionId: string;
   @ApiProperty({ example: '2026-q2' }) @IsString({ message: BRIEFING_BOOK_MESSAGES.period }) @MaxLength(20, { message: BRIEFING_BOOK_MESSAGES.period }) period: string;
   @ApiProperty() @IsString({ message: 'text must be text' }) @MaxLength(COMMENTARY_MAX_LENGTH, { message: BRIEFING_BOOK_MESSAGES.textTooLong }) text: string;
+}
+
+/** PUT /api/briefing-books/schedule {enabled, recipientIds}. */
+export class PutBriefingBookScheduleDto {
+  @ApiProperty() @IsBoolean({ message: 'enabled must be true or false' }) enabled: boolean;
+
+  @ApiProperty({ type: [String] })
+  @IsArray({ message: BRIEFING_BOOK_MESSAGES.unknownRecipient })
+  @ArrayMaxSize(500, { message: 'At most 500 recipients' })
+  @IsUUID('all', { each: true, message: BRIEFING_BOOK_MESSAGES.unknownRecipient })
+  recipientIds: string[];
 }
