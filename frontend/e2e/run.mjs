@@ -13,6 +13,7 @@ import { employeesFlow, libraryScaleFlow } from './flows/library.mjs';
 import { setCascadeFlow } from './flows/set-cascade.mjs';
 import { strategyMapFlow } from './flows/strategy-map.mjs';
 import { scorecardViews } from './flows/scorecard-views.mjs';
+import { calculatedFlow } from './flows/calculated.mjs';
 import { adminFlow } from './flows/admin.mjs';
 import { notificationsFlow } from './flows/notifications.mjs';
 import { demoOrganizationFlow } from './flows/demo.mjs';
@@ -480,6 +481,8 @@ try {
   await strategyMapFlow({ page, step, setTheme, dismissToasts });
 
   await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
+  // DESIGN decision 25: a margin written in the formula editor, previewed, and read on KPI Results.
+  await calculatedFlow({ page, step, screenshot, checkA11y, setTheme, dismissToasts });
 
   // Last of the signed-in flows: it leaves 1,050 themes behind.
   await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });
