@@ -385,9 +385,10 @@ try {
   clearInterval(sampler);
 
   // ------------------------------------------------------------------ the period close's reminders (issue 29), in process
-  const reminders = await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+  // BENCH_ONLY (one call while profiling) leaves the in-process measures out too.
+  const reminders = process.env.BENCH_ONLY ? null : await measureReminders({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
   // ------------------------------------------------------------------ a briefing book of 20 functions (issue 31), in process
-  const book = await measureBriefingBook({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
+  const book = process.env.BENCH_ONLY ? null : await measureBriefingBook({ ...env, APP_URL: 'http://127.0.0.1' }, { organizationId: seeded.organizationId, year, log });
 
   // ------------------------------------------------------------------ memory and machine
   const apiEndMb = rssMb(api.pid);
@@ -591,16 +592,18 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
     '',
     ...missedGoals(rows),
     ...plansSection(plans, rows),
-    '## Reminders (the period close)',
-    `The large tenant's reminders and escalation computed by the service that the hourly job runs (its reads and the computation; the notifications are then three statements): ` +
-      `${reminders.owners} owners, ${reminders.reminders} reminders and ${reminders.escalations} escalations on 7 April with March to December cleared (in a transaction rolled back). ` +
-      `p50 ${ms(reminders.p50)} ms, max ${ms(reminders.max)} ms over 5 runs; goal < 5000 ms: ${reminders.max < 5000 ? 'met' : 'missed'}. ` +
-      `Queries: ${reminders.queries} (a small organization: ${reminders.smallQueries}), ${reminders.queries === reminders.smallQueries ? 'independent of the size' : 'NOT independent of the size'}.`,
-    '',
-    '## Briefing book',
-    `One book of ${book.functions} functions of the large tenant (scorecard tables, KPI trend charts, commentary; Q4) rendered by the job's own code with Debian's Chromium: ` +
-      `${(book.ms / 1000).toFixed(1)} s, ${book.state}, ${book.pages} pages, ${kb(book.bytes ?? 0)}; goal < 60 s: ${book.state === 'ready' && book.ms < 60000 ? 'met' : 'missed'}.`,
-    '',
+    ...(reminders && book ? [
+      '## Reminders (the period close)',
+      `The large tenant's reminders and escalation computed by the service that the hourly job runs (its reads and the computation; the notifications are then three statements): ` +
+        `${reminders.owners} owners, ${reminders.reminders} reminders and ${reminders.escalations} escalations on 7 April with March to December cleared (in a transaction rolled back). ` +
+        `p50 ${ms(reminders.p50)} ms, max ${ms(reminders.max)} ms over 5 runs; goal < 5000 ms: ${reminders.max < 5000 ? 'met' : 'missed'}. ` +
+        `Queries: ${reminders.queries} (a small organization: ${reminders.smallQueries}), ${reminders.queries === reminders.smallQueries ? 'independent of the size' : 'NOT independent of the size'}.`,
+      '',
+      '## Briefing book',
+      `One book of ${book.functions} functions of the large tenant (scorecard tables, KPI trend charts, commentary; Q4) rendered by the job's own code with Debian's Chromium: ` +
+        `${(book.ms / 1000).toFixed(1)} s, ${book.state}, ${book.pages} pages, ${kb(book.bytes ?? 0)}; goal < 60 s: ${book.state === 'ready' && book.ms < 60000 ? 'met' : 'missed'}.`,
+      '',
+    ] : []),
     '## Data',
     `${SHAPE.size === 'small' ? '**Reduced size (BENCH_SIZE=small): not the goals\' tenant.** ' : ''}Seeded through the services in ${seedSeconds.toFixed(0)} s. The large tenant: ${SHAPE.divisions} divisions, ${SHAPE.divisions * SHAPE.generalPerDivision} general departments, ` +
       `${SHAPE.divisions * SHAPE.generalPerDivision * SHAPE.departmentsPerGeneral} departments under the CEO; ${seeded.tenantKpiAssignments.toLocaleString('en')} monthly KPI assignments with ` +

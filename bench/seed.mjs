@@ -12,6 +12,7 @@
 // verification (the code is mailed) and its raised plan limits (set by operators in the database).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);

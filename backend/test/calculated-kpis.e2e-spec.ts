@@ -106,6 +106,56 @@ describe('calculated KPIs', () => {
     expect((await get(margin.id)).actualResults.q4).toBe(0.25);
   });
 
+  it("aggregates the year by ytdAggregation: 'formula' is Σprofit / Σrevenue over the whole year, 'sum', 'average' and 'last' what they say", async () => {
+    const ytdOf = async (period: string) => {
+      const card = (await a.agent.get(`/api/scorecards/${ceo.id}`).query({ year, frequency: 'quarterly', period, view: 'ytd' }).expect(200)).body;
+      const line = card.perspectives.flatMap((p: any) => p.objectives.flatMap((o: any) => o.kpis)).find((k: any) => k.name === 'Margin');
+      const row = ((await a.agent.get('/api/kpi-overview').query({ year, frequency: 'quarterly', period, view: 'ytd' }).expect(200)).body as Row[]).find((r) => r.name === 'Margin');
+      expect(row?.actual).toBe(line.actual); // the KPI overview says the same
+      return line.actual as number | null;
+    };
+    // Quarters: profit 10, 30, 20, 50 over revenue 100, 100, 400, 200. The year is 110 / 800 = 0.1375;
+    // the average of the quarterly margins (0.1, 0.3, 0.05, 0.25) would be 0.175.
+    expect(await ytdOf('q4')).toBe(0.1375);
+    await a.agent.patch(`/api/kpis/${kMargin.id}`).send({ ytdAggregation: 'average' }).expect(200);
+    expect(await ytdOf('q4')).toBe(0.175);
+    expect(await ytdOf('q3')).toBe(0.15);
+    await a.agent.patch(`/api/kpis/${kMargin.id}`).send({ ytdAggregation: 'last' }).expect(200);
+    expect(await ytdOf('q3')).toBe(0.05);
+    await a.agent.patch(`/api/kpis/${kMargin.id}`).send({ ytdAggregation: 'sum' }).expect(200);
+    expect(await ytdOf('q3')).toBe(0.45);
+    await a.agent.patch(`/api/kpis/${kMargin.id}`).send({ ytdAggregation: 'formula' }).expect(200);
+    expect(await ytdOf('q3')).toBe(0.1);
+    // Changing the aggregation leaves the computed values as they were.
+    expect((await get(margin.id)).actualResults).toEqual({ q1: 0.1, q2: 0.3, q3: 0.05, q4: 0.25 });
+  });
+
+  it("previews a formula's latest value for the editor (POST /api/kpis/formula-preview): the latest period with a value and its function, the save's 422s, scoped to the organization", async () => {
+    const preview = (body: Record<string, unknown>, agent: TestAgent = a.agent) => agent.post('/api/kpis/formula-preview').send(body);
+    const formula = `${ref(kProfit)} / ${ref(kRevenue)}`;
+    expect((await preview({ formula, frequency: 'quarterly' }).expect(200)).body).toEqual({ value: 0.25, year, period: 'q4', functionId: ceo.id, functionName: ceo.name });
+    expect((await preview({ formula: `(${ref(kProfit)} - 10) / ${ref(kRevenue)} * 100`, kpiId: kMargin.id }).expect(200)).body).toMatchObject({ value: 20, period: 'q4' });
+    // Monthly periods: the inputs have none, so there is no value to show; nor for a KPI never assigned.
+    expect((await preview({ formula, frequency: 'monthly' }).expect(200)).body).toEqual({ value: null, year: null, period: null, functionId: null, functionName: null });
+    const orders = await makeKpi(a.agent, { name: 'Orders', unit: 'count', frequency: 'quarterly' });
+    expect((await preview({ formula: `${ref(kProfit)} / ${ref(orders)}` }).expect(200)).body.value).toBeNull();
+    // A zero denominator in the latest period: the period before is the latest with a value.
+    await patch(revenue.id, { actualResults: { q4: 0 } }).expect(200);
+    expect((await preview({ formula }).expect(200)).body).toMatchObject({ value: 0.05, period: 'q3' });
+    await patch(revenue.id, { actualResults: { q4: 200 } }).expect(200);
+
+    // The same 422s as a save, and nothing else's KPIs.
+    await expect422(preview({ formula: `${ref(kMargin)} + 1`, kpiId: kMargin.id }), "'Margin' cannot refer to itself");
+    const bad = await preview({ formula: `${ref(kProfit)} % 2` });
+    expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 422, message: (await a.agent.post('/api/kpis').send({ name: 'X', unit: '%', formula: `${ref(kProfit)} % 2` })).body.message });
+    await expect422(preview({ formula: '' }), 'The formula is empty');
+    await expect422(preview({ formula }, b.agent), `The formula refers to an unknown KPI: ${kProfit.id}`);
+    const theirs = await makeKpi(b.agent, { name: 'Theirs' });
+    expect((await preview({ formula, kpiId: theirs.id })).status).toBe(404);
+    expect((await preview({ formula: 42 })).status).toBe(400);
+    expect((await preview({ formula, frequency: 'weekly' })).status).toBe(400);
+  });
+
   it("refuses a calculated assignment's results by hand (422), keeps its targets editable, and recomputes when its formula changes", async () => {
     const message = "'Margin' is a calculated KPI: its results are computed from its formula and cannot be entered by hand";
     await expect422(patch(margin.id, { actualResults: { q1: 5 } }), message);
@@ -160,6 +210,8 @@ describe('calculated KPIs', () => {
   it('recomputing after one input changes costs the same number of queries whatever the tenant size, and touches only the dependents', async () => {
     const write = (value: number) => countingQueries(t.app.get(DataSource), () => patch(profit.id, { actualResults: { q3: value } }).expect(200));
     const small = await write(21);
+    const previewOf = () => countingQueries(t.app.get(DataSource), () => a.agent.post('/api/kpis/formula-preview').send({ formula: `${ref(kProfit)} / ${ref(kRevenue)}` }).expect(200));
+    const previewSmall = await previewOf();
     expect((await get(margin.id)).actualResults.q3).toBe(5.25);
 
     // The tenant grows: another function with its own margin, and 300 more assignments under the CEO.
@@ -179,6 +231,8 @@ describe('calculated KPIs', () => {
 
     const large = await write(22);
     expect(large.queries).toBe(small.queries);
+    // The editor's preview too: three queries (and the session's) however many functions and assignments.
+    expect((await previewOf()).queries).toBe(previewSmall.queries);
     expect((await get(margin.id)).actualResults.q3).toBe(5.5);
     expect((await get(otherMargin.id)).actualResults).toEqual({ q3: 25 }); // another function's margin is not touched
 

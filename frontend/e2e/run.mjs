@@ -24,6 +24,7 @@ import { ssoFlow } from './flows/sso.mjs';
 import { initiativesFlow } from './flows/initiatives.mjs';
 import { connectFlow } from './flows/connect.mjs';
 import { historyFlow } from './flows/history.mjs';
+import { calculatedFlow } from './flows/calculated.mjs';
 import { measureFirstLoad, SCRIPT_BUDGET_BYTES } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -487,6 +488,8 @@ try {
     await scorecardViews({ page, step, screenshot, setTheme, dismissToasts });
     // DESIGN decision 22: as-of picker and a value's history, on the cascade scorecardViews set up.
     await historyFlow({ page, step, setTheme, dismissToasts });
+    // DESIGN decision 25: a ratio written in the formula editor, seen on KPI Results.
+    await calculatedFlow({ page, step, screenshot, checkA11y, setTheme, dismissToasts });
 
     // Last of the signed-in flows: it leaves 1,050 themes behind.
     await libraryScaleFlow(page, { step, screenshot, setTheme, settle, dismissToasts, rowOf });

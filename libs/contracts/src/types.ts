@@ -223,6 +223,19 @@ export interface Kpi extends TenantRecord {
   ytdAggregation: YtdAggregation;
 }
 
+/**
+ * `POST /api/kpis/formula-preview {formula, frequency?, kpiId?}` (DESIGN decision 25's editor, our
+ * addition): what the formula gives for the latest period with a value, on the organization's
+ * assignments of its inputs (function and year); all null when no period has one.
+ */
+export interface FormulaPreview {
+  value: number | null;
+  year: string | null;
+  period: PeriodKey | null;
+  functionId: string | null;
+  functionName: string | null;
+}
+
 // ---------------------------------------------------------------- Structure and assignments
 
 /** An organizational function (named OrganizationFunction: `Function` is a global). */

@@ -13,6 +13,7 @@ import {
   formulaGraphProblem,
   formulaReferences,
   formulaToNames,
+  latestFormulaValue,
   parseFormula,
 } from './formula.js';
 
@@ -224,5 +225,33 @@ describe('the remaining rules', () => {
 
   it('takes the first assignment of a KPI as its input values', () => {
     expect(inputValuesOf([{ kpiId: 'a', actualResults: { q1: 1 } }, { kpiId: 'a', actualResults: { q1: 2 } }])).toEqual({ a: { q1: 1 } });
+  });
+});
+
+describe('latestFormulaValue (the editor preview)', () => {
+  const f = parseFormula(margin);
+  const quarters = ['q1', 'q2', 'q3', 'q4'] as const;
+  it('finds the latest period with a value: the latest year first, then the latest period, the first group on a tie', () => {
+    const groups = [
+      { key: 'ceo', year: '2025', inputs: { [P]: { q1: 10, q2: 30, q4: 5 }, [R]: { q1: 100, q2: 100, q4: 0 } } },
+      { key: 'sales', year: '2025', inputs: { [P]: { q2: 1 }, [R]: { q2: 4 } } },
+      { key: 'old', year: '2024', inputs: { [P]: { q4: 1 }, [R]: { q4: 2 } } },
+    ];
+    // q4 2025 has a zero denominator: no value; q2 2025 is the latest, CEO's (given first) wins.
+    expect(latestFormulaValue(f, groups, quarters)).toEqual({ key: 'ceo', year: '2025', period: 'q2', value: 0.3 });
+    expect(latestFormulaValue(f, [groups[2]!, groups[1]!], quarters)).toEqual({ key: 'sales', year: '2025', period: 'q2', value: 0.25 });
+    const a = { key: 'a', year: '2025', inputs: { [P]: { q1: 1, q3: 1 }, [R]: { q1: 2, q3: 4 } } };
+    const b = { key: 'b', year: '2025', inputs: { [P]: { q2: 1 }, [R]: { q2: 1 } } };
+    expect(latestFormulaValue(f, [b, a], quarters)).toEqual({ key: 'a', year: '2025', period: 'q3', value: 0.25 });
+    expect(latestFormulaValue(f, [a, b], quarters)).toEqual({
+      key: 'a',
+      year: '2025',
+      period: 'q3',
+      value: 0.25,
+    });
+  });
+  it('is null when no group gives a value (a missing input, no groups)', () => {
+    expect(latestFormulaValue(f, [{ key: 'a', year: '2025', inputs: { [P]: { q1: 1 } } }], quarters)).toBeNull();
+    expect(latestFormulaValue(f, [], quarters)).toBeNull();
   });
 });

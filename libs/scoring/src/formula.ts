@@ -259,3 +259,36 @@ export function formulaFromNames(text: string, idOf: (name: string) => string | 
     return `{KPI:${id}}`;
   });
 }
+
+/** One function and year's inputs, for the editor's preview (DESIGN decision 25, our addition). */
+export interface FormulaPreviewGroup<K extends string = string> {
+  key: K;
+  year: string;
+  /** each referenced KPI's actual results on that function and year */
+  inputs: Readonly<Record<string, PeriodValues | null | undefined>>;
+}
+
+/**
+ * The formula's value for the latest period that has one, over every group (function and year):
+ * the latest year first, then the latest period of `periods`; between groups with the same
+ * latest period the first one given wins. Null when no period of any group gives a value.
+ */
+export function latestFormulaValue<K extends string>(
+  parsed: ParsedFormula,
+  groups: readonly FormulaPreviewGroup<K>[],
+  periods: readonly PeriodKey[],
+): { key: K; year: string; period: PeriodKey; value: number } | null {
+  let best: { key: K; year: string; period: PeriodKey; value: number; index: number } | null = null;
+  for (const group of groups) {
+    const values = computePeriodValues(parsed, group.inputs, periods);
+    for (let index = periods.length - 1; index >= 0; index--) {
+      const value = valueAt(values, periods[index]!);
+      if (value === null) continue;
+      if (!best || group.year > best.year || (group.year === best.year && index > best.index)) {
+        best = { key: group.key, year: group.year, period: periods[index]!, value, index };
+      }
+      break;
+    }
+  }
+  return best && { key: best.key, year: best.year, period: best.period, value: best.value };
+}

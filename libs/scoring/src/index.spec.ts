@@ -22,7 +22,7 @@ describe('package entry', () => {
       'calendarDate', 'formatDueDate', 'submissionStateOf', 'approvedResults',
       'KPI_REFERENCE', 'FormulaError', 'formulaReferences', 'parseFormula', 'formulaProblem', 'evaluateFormula', 'computePeriodValues',
       'formulaGraphProblem', 'findCycleFrom', 'dependentsInOrder', 'defaultYtdAggregation', 'calculatedYtd', 'formulaToNames',
-      'formulaFromNames', 'inputValuesOf', 'calculatedValuesOver',
+      'formulaFromNames', 'inputValuesOf', 'calculatedValuesOver', 'latestFormulaValue',
       'periodHasStarted',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());

@@ -283,3 +283,29 @@ export function calculationRows(organizationId: string, manager: EntityManager, 
     [organizationId, kpiIds, param],
   );
 }
+
+/** One function and year's assignment of a KPI a formula refers to (the editor's preview). */
+export interface FormulaInputRow {
+  kpiId: string;
+  functionId: string;
+  year: string;
+  actualResults: PeriodValues | null;
+}
+
+/**
+ * The formula preview's inputs: for each function and year, the oldest assignment of each of the
+ * KPIs `kpiIds` (the one a calculated assignment reads, as `calculationRows`), latest years first.
+ * One statement; its rows are the inputs' assignments only, whatever else the tenant holds.
+ */
+export function formulaInputRows(organizationId: string, manager: EntityManager, kpiIds: string[]): Promise<FormulaInputRow[]> {
+  if (kpiIds.length === 0) return Promise.resolve([]);
+  return manager.query(
+    `SELECT DISTINCT ON (ka."period", oa."organizationFunctionId", ka."kpiId")
+            ka."kpiId", oa."organizationFunctionId" AS "functionId", ka."period" AS "year", ka."actualResults"
+       FROM "kpi_assignment" ka
+       JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
+      WHERE ka."organizationId" = $1 AND ka."kpiId" = ANY($2::uuid[])
+      ORDER BY ka."period" DESC, oa."organizationFunctionId", ka."kpiId", ka."createdAt", ka."id"`,
+    [organizationId, kpiIds],
+  );
+}

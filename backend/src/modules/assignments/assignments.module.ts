@@ -4,6 +4,8 @@ import { PeriodLocksModule } from '../period-close/period-locks.module';
 import { Module } from '@nestjs/common';
 import { ScoreRecomputeListener } from './score-recompute.listener';
 import { CalculatedResultsService } from './calculated-results.service';
+import { FormulaPreviewController } from './formula-preview.controller';
+import { FormulaPreviewService } from './formula-preview.service';
 import { EmployeesModule } from '../employees/employees.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FunctionsModule } from '../functions/functions.module';
@@ -22,8 +24,8 @@ import { KpiHistoryModule } from './kpi-history.module';
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
   imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule, KpiHistoryModule],
-  controllers: [ObjectiveAssignmentController, KpiAssignmentController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService],
+  controllers: [ObjectiveAssignmentController, KpiAssignmentController, FormulaPreviewController],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService, FormulaPreviewService],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, KpiHistoryModule],
 })
 export class AssignmentsModule {}

@@ -1,5 +1,5 @@
 import type { Kpi as KpiRecord } from '@scorecard/contracts';
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { defaultYtdAggregation, formulaGraphProblem } from '@scorecard/scoring';
 import { DEFAULT_KPI_FREQUENCY, DEFAULT_KPI_UNIT, DEFAULT_POLARITY } from '@scorecard/contracts';
 import { DataSource, EntityManager } from 'typeorm';
@@ -85,6 +85,19 @@ export class KpiService {
       .select(['k.id', 'k.name', 'k.formula', 'k.frequency', 'k.polarity', 'k.ytdAggregation'])
       .andWhere('k.formula IS NOT NULL')
       .getMany();
+  }
+
+  /**
+   * For the formula preview (assignments context): 422 with the message a save would answer when
+   * `formula` cannot be saved on the KPI `kpiId` (null: a new KPI, named 'This KPI'); another
+   * organization's KPI is 404. One query.
+   */
+  async checkFormulaFor(manager: EntityManager, organizationId: string, formula: string, kpiId: string | null): Promise<void> {
+    const all = await this.kpis.in(manager).query(organizationId, 'k').select(['k.id', 'k.name', 'k.formula']).getMany();
+    const own = kpiId === null ? null : all.find((k) => k.id === kpiId);
+    if (own === undefined) throw new NotFoundException(KPI_MESSAGES.notFound);
+    const problem = formulaGraphProblem({ id: kpiId, name: own?.name ?? 'This KPI', formula }, all);
+    if (problem) throw new UnprocessableEntityException(problem);
   }
 
   /**

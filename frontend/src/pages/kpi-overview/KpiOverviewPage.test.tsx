@@ -41,6 +41,15 @@ describe('KpiOverviewPage', () => {
     await waitFor(() => expect(overviewCalls(dataProvider).at(-1)!.filter).not.toHaveProperty('functionId'));
   });
 
+  it('marks a calculated KPI with the Calculated badge (DESIGN decision 25)', async () => {
+    const margin: KpiOverviewRow = { ...row, id: 'ka2', kpiAssignmentId: 'ka2', kpiId: 'k2', name: 'Margin', description: null, unit: '%', calculated: true };
+    renderWithAdmin(<KpiOverviewPage />, { dataProvider: provider([row, margin]), route: '/kpi-overview?year=2025' });
+    const rows = await screen.findAllByTestId('overview-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).queryByTestId('calculated-badge')).toBeNull();
+    expect(within(rows[1]!).getByTestId('calculated-badge')).toHaveTextContent('Calculated');
+  });
+
   it("says 'No KPIs found matching your criteria' when nothing matches", async () => {
     renderWithAdmin(<KpiOverviewPage />, { dataProvider: provider([]), route: '/kpi-overview?q=nothing' });
     expect(await screen.findByText('No KPIs found matching your criteria')).toBeInTheDocument();

@@ -49,7 +49,7 @@ const answer: ScorecardAnswer = {
           weight: 40,
           score: 100,
           kpis: [
-            kpi({ name: 'NPS', unit: 'score', frequency: 'monthly', target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3, ownerName: null }),
+            kpi({ name: 'NPS', unit: 'score', frequency: 'monthly', target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3, ownerName: null, calculated: true }),
             kpi({ name: 'Churn', isCumulative: true, target: 10, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 0, awaitingApproval: true }),
           ],
         },
@@ -83,6 +83,9 @@ describe('KpiResultsPage', () => {
     expect(within(rows[1]!).getByText('2 of 3 reported')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Unknown')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Cumulative')).toBeInTheDocument();
+    // A calculated KPI's line carries the badge (DESIGN decision 25); the others do not.
+    expect(within(rows[1]!).getByTestId('calculated-badge')).toHaveTextContent('Calculated');
+    expect(within(rows[0]!).queryByTestId('calculated-badge')).toBeNull();
     expect(within(rows[2]!).getByText('Awaiting approval')).toBeInTheDocument();
     expect(within(rows[0]!).queryByText('Awaiting approval')).not.toBeInTheDocument();
     expect(screen.getByTestId('legend-On Track')).toHaveTextContent('On Track: 1');

@@ -60,13 +60,18 @@ describe('LibraryPage', { timeout: 120_000 }, () => {
   });
 
   it('shows the KPI and theme columns with their fallbacks', async () => {
-    const { user } = await renderLibrary();
+    const store = seed();
+    store.kpis.push({ id: 'kpi-3', organizationId: 'org-1', name: 'Loyalty ratio', description: null, unit: '%', polarity: 'positive', frequency: 'quarterly', isCumulative: false, formula: '{KPI:kpi-2} / {KPI:kpi-1}', ytdAggregation: 'formula' });
+    const { user } = await renderLibrary({}, '/library', store);
     await user.click(await screen.findByRole('tab', { name: /Indicators|KPIs/ }));
     expect(screen.getByRole('button', { name: 'Add KPI' })).toBeInTheDocument();
     const churn = rowOf('Churned accounts');
     for (const text of ['No description', 'N/A', 'Monthly', 'Lower Better', 'Cumulative', 'Template']) expect(within(churn).getByText(text)).toBeInTheDocument();
     const nps = rowOf('NPS');
     for (const text of ['Promoters minus detractors', 'score', 'Higher Better', 'Period-Based']) expect(within(nps).getByText(text)).toBeInTheDocument();
+    // A calculated KPI carries the badge (DESIGN decision 25).
+    expect(within(rowOf('Loyalty ratio')).getByTestId('calculated-badge')).toHaveTextContent('Calculated');
+    expect(within(nps).queryByTestId('calculated-badge')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: /Themes/ }));
     expect(screen.getByRole('button', { name: 'Add Theme' })).toBeInTheDocument();

@@ -8,6 +8,12 @@ import { fakeLibraryProvider, type LibraryStore } from '../../test/libraryProvid
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { KpiCreate } from './KpiCreate';
 import { KpiEdit } from './KpiEdit';
+import { NO_PREVIEW_DATA } from './FormulaPreviewLine';
+import { previewFormula } from './formulaPreviewApi';
+
+vi.mock('./formulaPreviewApi', () => ({ previewFormula: vi.fn() }));
+const preview = vi.mocked(previewFormula);
+const NOTHING = { value: null, year: null, period: null, functionId: null, functionName: null };
 
 const kpi = (id: string, name: string, formula: string | null = null) => ({
   id,
@@ -27,12 +33,16 @@ function seed(): LibraryStore {
 }
 
 function open(ui: ReactElement) {
+  if (!preview.getMockImplementation()) preview.mockResolvedValue(NOTHING);
   const dataProvider = fakeLibraryProvider(seed());
   renderWithAdmin(ui, { dataProvider });
   return { dataProvider, user: userEvent.setup() };
 }
 
-afterEach(() => removeToast());
+afterEach(() => {
+  removeToast();
+  preview.mockReset();
+});
 
 describe('the formula editor of a library KPI (DESIGN decision 25)', { timeout: 30_000 }, () => {
   it('inserts KPIs picked by name, shows them by name and stores them by id, with the formula YTD by default', async () => {
@@ -79,5 +89,31 @@ describe('the formula editor of a library KPI (DESIGN decision 25)', { timeout: 
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText(message)).toBeInTheDocument());
     expect(formula).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('previews the value of the latest period with one, once typing pauses, naming the period and the function', async () => {
+    preview.mockResolvedValue({ value: 0.25, year: '2025', period: 'q4', functionId: 'f1', functionName: 'Chief Executive Officer' });
+    const { user } = open(<KpiCreate open onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Library KPI' });
+    const formula = within(dialog).getByLabelText('Formula');
+    await user.type(formula, '[[Profit] / [[Revenue]');
+    const line = await within(dialog).findByTestId('formula-preview');
+    await waitFor(() => expect(line).toHaveTextContent('Preview: 0.25% for Q4 2025 on Chief Executive Officer (the latest period with a value)'));
+    expect(preview).toHaveBeenLastCalledWith({ formula: '{KPI:p} / {KPI:r}', frequency: 'quarterly' });
+    // A formula that does not read shows no preview: the field says what is wrong.
+    await user.type(formula, ' %');
+    await waitFor(() => expect(within(dialog).queryByTestId('formula-preview')).toBeNull());
+  });
+
+  it("says when no period has a value, and shows the server's 422 message in the preview", async () => {
+    const message = 'The formula makes a cycle: Margin → Profit → Margin';
+    preview.mockResolvedValueOnce(NOTHING).mockRejectedValue(new HttpError(message, 422, { statusCode: 422, message }));
+    const { user } = open(<KpiEdit open id="m" onClose={vi.fn()} />);
+    const line = await screen.findByTestId('formula-preview');
+    await waitFor(() => expect(line).toHaveTextContent(NO_PREVIEW_DATA));
+    expect(preview).toHaveBeenCalledWith({ formula: '{KPI:p} / {KPI:r}', frequency: 'quarterly', kpiId: 'm' });
+    await user.type(screen.getByLabelText('Formula'), ' * 2');
+    await waitFor(() => expect(screen.getByTestId('formula-preview')).toHaveTextContent(message));
+    expect(preview).toHaveBeenLastCalledWith({ formula: '{KPI:p} / {KPI:r} * 2', frequency: 'quarterly', kpiId: 'm' });
   });
 });

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useGetList, useInput, useRecordContext, ValidationError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formulaFromNames, formulaProblem, formulaToNames } from '@scorecard/scoring';
-import type { Kpi } from '../../lib/shared';
+import type { Frequency, Kpi } from '../../lib/shared';
+import { FormulaPreviewLine } from './FormulaPreviewLine';
 
 /** Names of the organization's KPIs, and the display ⇄ stored conversion of a formula. */
 export function useKpiNames(excludeId?: unknown) {
@@ -32,12 +33,14 @@ export function formulaTextProblem(text: string, idOf: (name: string) => string 
  * The formula editor of a library KPI (DESIGN decision 25): references shown as [KPI name] and
  * stored as {KPI:<id>}; a KPI picked in 'Insert KPI' (autocomplete on names) is inserted at the
  * cursor. The form's `formula` holds the stored form; `ytdAggregation` follows the default when a
- * formula appears or disappears. The server's 422 lands on this field (LibraryFormDialog).
+ * formula appears or disappears. The server's 422 lands on this field (LibraryFormDialog). Under the
+ * field, a live preview of the formula's latest value (FormulaPreviewLine).
  */
 export function FormulaInput() {
   const record = useRecordContext<Kpi>();
   const names = useKpiNames(record?.id);
   const { setValue, getValues } = useFormContext();
+  const [frequency, unit] = useWatch({ name: ['frequency', 'unit'] }) as [Frequency | undefined, string | undefined];
   const textRef = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState<string | null>(null);
   const { field, fieldState } = useInput({
@@ -78,8 +81,10 @@ export function FormulaInput() {
   };
 
   const error = fieldState.error?.message;
+  const previewable = stored.trim() !== '' && text !== null && !formulaTextProblem(text, names.idOf);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2.5, alignItems: 'start' }}>
+      <Box>
       <TextField
         label="Formula"
         value={text ?? ''}
@@ -93,6 +98,8 @@ export function FormulaInput() {
         size="small"
         fullWidth
       />
+      {previewable && <FormulaPreviewLine formula={stored} frequency={frequency} kpiId={record?.id === undefined ? null : String(record.id)} unit={unit} />}
+      </Box>
       <Autocomplete
         options={names.kpis}
         loading={names.isPending}
