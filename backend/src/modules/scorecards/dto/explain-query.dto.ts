@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ScorecardQueryDto } from './scorecard-query.dto';
+
+export const EXPLAIN_MESSAGES = {
+  both: 'Give kpiAssignmentId or objectiveAssignmentId, not both',
+  id: 'The id must be an assignment id',
+  kpiNotFound: 'KPI assignment not found',
+  objectiveNotFound: 'Objective assignment not found',
+};
+
+/**
+ * DESIGN decision 22: the scorecard's view parameters and, to explain a KPI line, its
+ * `kpiAssignmentId`; an objective, its `objectiveAssignmentId`; with neither, the level. An id that
+ * is not on the function's scorecard of that year (another organization's among them) answers 404.
+ */
+export class ExplainQueryDto extends ScorecardQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString({ message: EXPLAIN_MESSAGES.id }) @MaxLength(64, { message: EXPLAIN_MESSAGES.id })
+  kpiAssignmentId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString({ message: EXPLAIN_MESSAGES.id }) @MaxLength(64, { message: EXPLAIN_MESSAGES.id })
+  objectiveAssignmentId?: string;
+}
