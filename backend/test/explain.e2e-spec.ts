@@ -134,6 +134,11 @@ describe('explain and coverage', () => {
     expect(await explain({ ...q2, objectiveAssignmentId: id.oa2! })).toMatchObject({
       method: 'none', score: null, status: 'No Data', coverage: { scored: 0, total: 2, weightPercent: 0 }, items: [{ included: false }, { included: false }],
     });
+    // a perspective: the plain average of its KPI lines, (100 + 100) / 2 = 100
+    expect(await explain({ ...ytd, perspective: 'Financial' })).toMatchObject({
+      kind: 'perspective', id: 'Financial', name: 'Financial', method: 'average', score: 100, coverage: { scored: 2, total: 2, weightPercent: 100 },
+      items: [{ kind: 'kpi', id: id.revenue, weightInForce: 50, contribution: 50 }, { kind: 'kpi', id: id.cost, weightInForce: 50, contribution: 50 }],
+    });
     const level = await explain(ytd);
     const s = await scorecard(ytd);
     expect(level).toMatchObject({
@@ -167,7 +172,8 @@ describe('explain and coverage', () => {
     await explain(q2, a.agent, 404, 'not-an-id');
     // a KPI of another year is not on this year's scorecard
     await explain({ ...q2, year: '2024', kpiAssignmentId: id.revenue! }, a.agent, 404);
-    expect((await explain({ ...q2, kpiAssignmentId: id.revenue!, objectiveAssignmentId: id.oa1! }, a.agent, 400)).message).toBe('Give kpiAssignmentId or objectiveAssignmentId, not both');
+    expect((await explain({ ...q2, kpiAssignmentId: id.revenue!, objectiveAssignmentId: id.oa1! }, a.agent, 400)).message).toBe('Give one of kpiAssignmentId, objectiveAssignmentId or perspective, not more');
+    expect((await explain({ ...q2, perspective: 'Money' }, a.agent, 400)).message).toBe('perspective must be one of Financial, Customer, Internal_Process, Learning_Growth');
     expect((await explain({ ...q2, period: 'q5' }, a.agent, 400)).message).toMatch(/^period 'q5' is not a quarterly period/);
     expect((await explain({ ...q2, color: 'red' }, a.agent, 400)).message).toBe('property color should not exist');
     await t.http.get(`/api/scorecards/${ceo.id}/explain`).expect(401);

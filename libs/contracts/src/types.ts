@@ -667,7 +667,7 @@ export interface KpiExplainAnswer {
   formulaInputs?: ExplainFormulaInput[];
 }
 
-/** One item of a roll-up: a KPI line of an objective, or an objective of a level. */
+/** One item of a roll-up: a KPI line of an objective or a perspective, or an objective of a level. */
 export interface RollupExplainItem {
   kind: 'kpi' | 'objective';
   /** the KPI assignment's id (kind 'kpi') or the objective assignment's id (kind 'objective') */
@@ -685,13 +685,14 @@ export interface RollupExplainItem {
 
 /**
  * GET /api/scorecards/:functionId/explain?…&objectiveAssignmentId= (an objective: its KPI lines),
- * or with neither id (the level: its objectives). `method` says which rule applied: 'weighted'
- * (Σ score × weight in force / 100), 'average' (weights total 0: a plain average), 'zero-weights'
+ * with `perspective=` (beyond DESIGN 22: a perspective, the plain average of its KPI lines), or with
+ * neither (the level: its objectives). `method` says which rule applied: 'weighted' (Σ score × weight
+ * in force / 100), 'average' (a perspective, or weights totalling 0: a plain average), 'zero-weights'
  * (a level whose objective weights total 0 scores 0) or 'none' (nothing has a score).
  */
 export interface RollupExplainAnswer {
-  kind: 'objective' | 'level';
-  /** the objective assignment's id, or the function's id for the level */
+  kind: 'objective' | 'perspective' | 'level';
+  /** the objective assignment's id, the perspective's key, or the function's id for the level */
   id: string;
   name: string;
   items: RollupExplainItem[];

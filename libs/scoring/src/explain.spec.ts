@@ -9,6 +9,7 @@ import {
   explainKpi,
   explainLevel,
   explainObjective,
+  explainPerspective,
   type ScorecardInput,
   type ScorecardKpiInput,
   type ScorecardObjectiveInput,
@@ -176,6 +177,26 @@ describe('explainObjective and explainLevel, Q2 2026 period view', () => {
       // weights total 0: each KPI the same, 4 of 6
       coverage: { scored: 4, total: 6, weightPercent: 67 },
     });
+  });
+});
+
+describe('explainPerspective: the plain average of its KPI lines', () => {
+  it('Financial, Q2: (105 + 83) / 2 = 94, each KPI 50% in force', () => {
+    expect(explainPerspective(input(), 'Financial')).toEqual({
+      kind: 'perspective', id: 'Financial', name: 'Financial',
+      items: [
+        { kind: 'kpi', id: 'revenue', name: 'Revenue', weight: 60, score: 105, included: true, weightInForce: 50, contribution: 52.5 },
+        { kind: 'kpi', id: 'cost', name: 'Cost', weight: 40, score: 83, included: true, weightInForce: 50, contribution: 41.5 },
+      ],
+      coverage: { scored: 2, total: 2, weightPercent: 100 }, method: 'average', rawScore: 94, score: 94, status: 'On Target', thresholds: defaults,
+    });
+  });
+
+  it('rounds the average (the YTD Customer perspective: 95 alone) and answers none or null', () => {
+    expect(explainPerspective(input({ view: 'ytd' }), 'Customer')).toMatchObject({ method: 'average', score: 95, coverage: { scored: 1, total: 2, weightPercent: 50 } });
+    expect(explainPerspective(input(), 'Customer')).toMatchObject({ method: 'none', score: null, status: 'No Data' });
+    expect(explainPerspective(input(), 'Internal_Process')).toMatchObject({ items: [], score: null });
+    expect(explainPerspective(input(), 'Nope')).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ describe('package entry', () => {
       'SCORE_COLOR_BANDS', 'scoreColor', 'checkScoringSettings',
       'averageScore', 'objectiveScore', 'perspectiveScore', 'levelScore', 'objectiveBreakdown', 'levelBreakdown',
       'sharePercent', 'objectiveCoverage', 'perspectiveCoverage', 'levelCoverage', 'isPartialCoverage', 'coverageNote',
-      'scoreBreakdown', 'windowValues', 'explainKpi', 'explainObjective', 'explainLevel',
+      'scoreBreakdown', 'windowValues', 'explainKpi', 'explainObjective', 'explainLevel', 'explainPerspective', 'perspectiveBreakdown',
       'weightTotal', 'checkObjectiveWeights', 'checkKpiWeights', 'checkScorecardWeights', 'checkAssignmentWeight',
       'isValidAssignmentWeight',
       'runningTotals', 'targetsTotal',

@@ -5,7 +5,7 @@ import { FREQUENCIES, type PeriodValues } from '@scorecard/contracts';
 import { periodsOf } from './periods.js';
 import { levelBreakdown, levelScore, objectiveBreakdown, objectiveScore, perspectiveScore } from './rollup.js';
 import { coverageNote, levelCoverage, objectiveCoverage, perspectiveCoverage } from './coverage.js';
-import { computeScorecard, explainKpi, explainLevel, explainObjective, type ScorecardKpiInput } from './scorecard.js';
+import { computeScorecard, explainKpi, explainLevel, explainObjective, explainPerspective, type ScorecardKpiInput } from './scorecard.js';
 import { scoreFor } from './score.js';
 import { viewValues } from './views.js';
 
@@ -185,6 +185,7 @@ describe('coverage and explain properties (DESIGN decisions 19 and 22)', () => {
           const level = explainLevel(input, 'F');
           expect(level.score).toBe(answer.score);
           expect(level.coverage).toEqual(answer.coverage);
+          for (const p of answer.perspectives) expect(explainPerspective(input, p.key)).toMatchObject({ score: p.score, coverage: p.coverage });
           for (const objective of answer.perspectives[0]!.objectives) {
             const explained = explainObjective(input, objective.objectiveAssignmentId)!;
             expect(explained.score).toBe(objective.score);

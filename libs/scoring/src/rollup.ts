@@ -140,10 +140,19 @@ export function objectiveScore(kpis: readonly WeightedScore[]): number | null {
   return objectiveBreakdown(kpis).score;
 }
 
-/** Perspective score: rounded plain average of its KPI scores; null when none has a score. */
+/**
+ * Perspective score, worked out: the rounded plain average of its KPI scores (each KPI weighs the
+ * same, 100 / the number with a score); null when none has a score.
+ */
+export function perspectiveBreakdown(kpis: readonly WeightedScore[]): RollupBreakdown {
+  if (scoredOnly(kpis).length === 0) return noneBreakdown(kpis);
+  const worked = averageBreakdown(kpis);
+  return { ...worked, score: Math.round(averageScore(kpis.map((k) => k.score))!) };
+}
+
+/** Perspective score: rounded plain average of its KPI scores; null when none has a score (perspectiveBreakdown's). */
 export function perspectiveScore(kpiScores: Iterable<number | null | undefined>): number | null {
-  const average = averageScore(kpiScores);
-  return average === null ? null : Math.round(average);
+  return perspectiveBreakdown([...kpiScores].map((score) => ({ score, weight: 0 }))).score;
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '@scorecard/contracts';
 import { approvedResults } from './reporting-periods.js';
 import { normalizeFrequency, normalizePeriodKey, parsePeriodValues, valueAt } from './periods.js';
-import { levelBreakdown, objectiveBreakdown, perspectiveScore, type RollupBreakdown } from './rollup.js';
+import { levelBreakdown, objectiveBreakdown, perspectiveBreakdown, type RollupBreakdown } from './rollup.js';
 import { levelCoverage, objectiveCoverage, perspectiveCoverage } from './coverage.js';
 import { scoreBreakdown, type ScoreBreakdown } from './score.js';
 import { resolveThresholds, statusFor, type PartialSettings } from './status.js';
@@ -214,6 +214,7 @@ interface WorkedScorecard {
   inputs: KpiInputValues | undefined;
   lines: Map<string, WorkedKpiLine & { input: ScorecardKpiInput; objectiveAssignmentId: string; index: number }>;
   objectives: Map<string, RollupBreakdown>;
+  perspectives: Map<BscPerspective, RollupBreakdown>;
   level: RollupBreakdown;
 }
 
@@ -253,13 +254,16 @@ function workScorecard(input: ScorecardInput): WorkedScorecard {
     };
   });
 
+  const perspectiveBreakdowns = new Map<BscPerspective, RollupBreakdown>();
   const perspectives = BSC_PERSPECTIVES.map((key) => {
     const own = objectives.filter((o) => o.perspective === key).map(({ perspective: _, ...objective }) => objective);
     const scores = own.flatMap((o) => o.kpis.map((k) => k.score));
+    const breakdown = perspectiveBreakdown(own.flatMap((o) => o.kpis));
+    perspectiveBreakdowns.set(key, breakdown);
     return {
       key,
       name: perspectiveName(key, settings),
-      score: perspectiveScore(scores),
+      score: breakdown.score,
       coverage: perspectiveCoverage(scores),
       objectives: own,
     };
@@ -281,6 +285,7 @@ function workScorecard(input: ScorecardInput): WorkedScorecard {
     inputs,
     lines,
     objectives: breakdowns,
+    perspectives: perspectiveBreakdowns,
     level,
   };
 }
@@ -359,7 +364,7 @@ function rollupAnswer(
     id,
     name,
     items: breakdown.items.map((part, i) => ({
-      kind: kind === 'objective' ? 'kpi' : 'objective',
+      kind: kind === 'level' ? 'objective' : 'kpi',
       id: items[i]!.id,
       name: items[i]!.name,
       weight: part.weight,
@@ -385,6 +390,19 @@ export function explainObjective(input: ScorecardInput, objectiveAssignmentId: s
   const objective = worked.answer.perspectives.flatMap((p) => p.objectives).find((o) => o.objectiveAssignmentId === objectiveAssignmentId)!;
   const items = objective.kpis.map((k) => ({ id: k.kpiAssignmentId, name: k.name }));
   return rollupAnswer('objective', objectiveAssignmentId, objective.name, breakdown, items, objective.coverage, worked.settings);
+}
+
+/**
+ * How a perspective's score is made: the plain average of the KPI lines under its objectives (an
+ * addition to DESIGN decision 22, so every score on the screens explains itself). Null for an
+ * unknown perspective key.
+ */
+export function explainPerspective(input: ScorecardInput, key: string): RollupExplainAnswer | null {
+  const worked = workScorecard(input);
+  const perspective = worked.answer.perspectives.find((p) => p.key === key);
+  if (!perspective) return null;
+  const items = perspective.objectives.flatMap((o) => o.kpis.map((k) => ({ id: k.kpiAssignmentId, name: k.name })));
+  return rollupAnswer('perspective', key, perspective.name, worked.perspectives.get(perspective.key)!, items, perspective.coverage, worked.settings);
 }
 
 /** How the level's score is made from its objectives (DESIGN decision 22); `name` is the function's. */

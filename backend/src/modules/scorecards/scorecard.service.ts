@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ExplainAnswer, OrganizationSettings, ScorecardAnswer } from '@scorecard/contracts';
-import { computeScorecard, explainKpi, explainLevel, explainObjective, periodsOf, type ScorecardInput } from '@scorecard/scoring';
+import { computeScorecard, explainKpi, explainLevel, explainObjective, explainPerspective, periodsOf, type ScorecardInput } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
@@ -35,11 +35,12 @@ export class ScorecardService {
 
   /**
    * DESIGN decision 22: the explain of a KPI line (`kpiAssignmentId`), an objective
-   * (`objectiveAssignmentId`) or the level (neither), from the same rows and the same libs/scoring
+   * (`objectiveAssignmentId`), a perspective (`perspective`) or the level (none), from the same rows and the same libs/scoring
    * computation as the scorecard answer (scorecardInput), so the two can never differ.
    */
   async explain(actor: Actor, functionId: string, query: ExplainQueryDto): Promise<ExplainAnswer> {
-    if (query.kpiAssignmentId !== undefined && query.objectiveAssignmentId !== undefined) throw new BadRequestException(EXPLAIN_MESSAGES.both);
+    const chosen = [query.kpiAssignmentId, query.objectiveAssignmentId, query.perspective].filter((v) => v !== undefined);
+    if (chosen.length > 1) throw new BadRequestException(EXPLAIN_MESSAGES.both);
     const settings = await this.settings.get(actor.organizationId);
     const view = resolveScorecardView(query, settings.timeZone, new Date());
     const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
@@ -55,6 +56,8 @@ export class ScorecardService {
       if (!answer) throw new NotFoundException(EXPLAIN_MESSAGES.objectiveNotFound);
       return answer;
     }
+    // the key is validated by the DTO, and every perspective is on every scorecard
+    if (query.perspective !== undefined) return explainPerspective(input, query.perspective)!;
     return explainLevel(input, fn.name);
   }
 

@@ -97,6 +97,24 @@ describe('ExplainButton (DESIGN decision 22)', () => {
     expect(within(dialog).getByText('On Target: 95 is at least 90 and under 100.')).toBeInTheDocument();
   });
 
+  it('explains a perspective: the plain average of its KPI lines, rounded', async () => {
+    const user = userEvent.setup();
+    const perspective: RollupExplainAnswer = {
+      kind: 'perspective', id: 'Financial', name: 'Financial',
+      items: [
+        { kind: 'kpi', id: 'ka1', name: 'Revenue', weight: 60, score: 105, included: true, weightInForce: 50, contribution: 52.5 },
+        { kind: 'kpi', id: 'ka2', name: 'Cost', weight: 40, score: 84, included: true, weightInForce: 50, contribution: 42 },
+      ],
+      coverage: { scored: 2, total: 2, weightPercent: 100 }, method: 'average', rawScore: 94.5, score: 95, status: 'On Target', thresholds,
+    };
+    const dataProvider = renderButton(perspective, { name: 'Financial', perspective: 'Financial' });
+    await user.click(screen.getByRole('button', { name: 'How the score of Financial is made' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Financial: 95% · On Target' });
+    expect(dataProvider.explainScore).toHaveBeenCalledWith('f-ceo', expect.objectContaining({ perspective: 'Financial' }));
+    expect(within(dialog).getByText('The plain average of its KPIs with a score, each weighing the same: 52.5 + 42 = 94.5, rounded to 95%.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Based on 2 of 2 KPIs, all of the weight.')).toBeInTheDocument();
+  });
+
   it('shows nothing without a function to ask', () => {
     renderWithAdmin(<ExplainButton name="Revenue" kpiAssignmentId="ka1" />, { dataProvider: {} });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

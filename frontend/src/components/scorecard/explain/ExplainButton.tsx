@@ -22,6 +22,8 @@ export interface ExplainButtonProps {
   name: string;
   kpiAssignmentId?: string;
   objectiveAssignmentId?: string;
+  /** a perspective's key (Financial, Customer, …) */
+  perspective?: string;
   /** the function the score belongs to, when not the screen's (KPI Overview's rows) */
   functionId?: string;
 }
@@ -31,13 +33,13 @@ export interface ExplainButtonProps {
  * DESIGN decision 22), loaded when opened. A button, so Tab reaches it and Enter or Space opens
  * it; focus moves into the popover, Escape or Close returns it.
  */
-export function ExplainButton({ name, kpiAssignmentId, objectiveAssignmentId, functionId }: ExplainButtonProps) {
+export function ExplainButton({ name, kpiAssignmentId, objectiveAssignmentId, perspective, functionId }: ExplainButtonProps) {
   const scope = useExplainScope();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const dataProvider = useDataProvider<ScorecardDataProvider>();
   const fn = functionId ?? scope?.functionId ?? null;
-  const params = { ...(scope?.params ?? {}), ...(kpiAssignmentId ? { kpiAssignmentId } : {}), ...(objectiveAssignmentId ? { objectiveAssignmentId } : {}) };
+  const params = { ...(scope?.params ?? {}), ...(kpiAssignmentId ? { kpiAssignmentId } : {}), ...(objectiveAssignmentId ? { objectiveAssignmentId } : {}), ...(perspective ? { perspective } : {}) };
   const query = useQuery({
     queryKey: [...SCORECARD_QUERY_KEY, 'explain', fn, params],
     queryFn: () => dataProvider.explainScore(fn!, params),
@@ -64,7 +66,7 @@ export function ExplainButton({ name, kpiAssignmentId, objectiveAssignmentId, fu
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
           <Typography id={titleId} component="h2" variant="subtitle2" sx={{ flex: 1, fontWeight: 700 }}>
-            {name}: {query.data ? formatScore(query.data.score) : '…'}
+            {name.charAt(0).toUpperCase() + name.slice(1)}: {query.data ? formatScore(query.data.score) : '…'}
             {query.data && query.data.status !== 'No Data' ? ` · ${query.data.status}` : ''}
           </Typography>
           <IconButton size="small" aria-label="Close" onClick={() => setAnchor(null)} sx={{ mt: -0.5 }}>

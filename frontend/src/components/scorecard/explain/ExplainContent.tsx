@@ -116,7 +116,7 @@ function RollupExplain({ answer }: { answer: RollupExplainAnswer }) {
         </TableBody>
       </Table>
       <Line testId="explain-method">{methodSentence(answer, answer.kind === 'level' ? 'objective' : 'KPI')}</Line>
-      <Line testId="explain-coverage">{note === null ? (answer.coverage.scored > 0 ? `Based on all ${answer.coverage.total} ${terms.kpis}.` : null) : `${note[0]!.toUpperCase()}${note.slice(1)}.`}</Line>
+      <Line testId="explain-coverage">{note === null ? (answer.coverage.scored > 0 ? `Based on ${answer.coverage.scored} of ${answer.coverage.total} ${terms.kpis}, all of the weight.` : null) : `${note[0]!.toUpperCase()}${note.slice(1)}.`}</Line>
       <Line testId="explain-band">{bandSentence(answer)}</Line>
     </>
   );

@@ -73,17 +73,20 @@ export function contributionSentence(a: KpiExplainAnswer): string {
 }
 
 export function methodSentence(a: RollupExplainAnswer, itemsLabel: string): string {
+  const included = a.items.filter((i) => i.included);
+  const sum = included.map((i) => num(i.contribution)).join(' + ');
+  const rounded = a.kind !== 'objective' && a.rawScore !== a.score ? `, rounded to ${formatScore(a.score)}` : '';
   switch (a.method) {
     case 'none':
       return `No ${itemsLabel} has data yet: no score.`;
     case 'average':
-      return `The weights total 0: the plain average of the scores.`;
+      return a.kind === 'perspective'
+        ? `The plain average of its ${itemsLabel}s with a score, each weighing the same: ${sum} = ${num(a.rawScore)}${rounded}.`
+        : `The weights total 0: the plain average of the scores, ${sum} = ${num(a.rawScore)}.`;
     case 'zero-weights':
       return `The weights total 0: the score is 0.`;
     default: {
       const scaled = a.items.some((i) => i.included && i.weightInForce !== null && i.weightInForce !== i.weight);
-      const sum = a.items.filter((i) => i.included).map((i) => num(i.contribution)).join(' + ');
-      const rounded = a.kind === 'level' && a.rawScore !== a.score ? `, rounded to ${formatScore(a.score)}` : '';
       return `${scaled ? `Left out without data; their weight is shared by the others. ` : ''}Score × weight in force ÷ 100, summed: ${sum} = ${num(a.rawScore)}${rounded}.`;
     }
   }
