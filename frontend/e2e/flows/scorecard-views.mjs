@@ -19,6 +19,8 @@
  * @param {(mode: 'light' | 'dark') => Promise<void>} t.setTheme
  * @param {() => Promise<void>} t.dismissToasts
  */
+import { checkA11y } from '../harness.mjs';
+
 export async function scorecardViews({ page, step, screenshot, setTheme, dismissToasts }) {
   const year = new Date().getUTCFullYear() - 1;
   const q1 = `year=${year}&frequency=quarterly&period=q1&view=period`;
@@ -92,7 +94,7 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
   });
 
   await step('corporate BSC: a theme highlights its objectives and dims the others', async () => {
-    await page.getByRole('button', { name: 'Growth' }).click();
+    await page.getByRole('button', { name: 'Growth', exact: true }).click();
     await page.waitForURL(/theme=/);
     const card = (name, state) => page.locator(`article[aria-label="${name}"]${state === null ? ':not([data-highlighted])' : `[data-highlighted="${state}"]`}`);
     await card('Grow revenue', true).waitFor();
@@ -132,6 +134,46 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await screenshot(page, 'scorecard-trend-light', { fullPage: false });
     await trend.getByRole('button', { name: 'Close' }).click();
     await trend.waitFor({ state: 'detached' });
+  });
+
+  // DESIGN decisions 19 and 22: the coverage beside a partial roll-up and the explain popover,
+  // opened by keyboard, axe on the popover in light and dark. Q2: Revenue 120 / 100 = 120; NPS has
+  // nothing in April-June, so the level is Grow revenue's 120, 'based on 1 of 2 KPIs, 60% of the weight'.
+  await step('explain: scores explain themselves in a popover opened by keyboard, light and dark', async () => {
+    // on Corporate BSC already (after the trend chart), Q2 is one choice away; alone (E2E_ONLY), load it
+    if (!page.url().includes('/corporate-bsc')) await page.goto(`/corporate-bsc?${q1}`);
+    await page.getByRole('combobox', { name: 'View Period' }).click();
+    await page.getByRole('option', { name: 'Q2', exact: true }).click();
+    await page.waitForURL(/period=q2/);
+    await expectText(overallScore(), '120%', 'Q2 overall score');
+    await expectText(overallScore().getByTestId('coverage-note'), 'based on 1 of 2 KPIs, 60% of the weight', 'coverage');
+    const open = async (buttonName, title) => {
+      const button = page.getByRole('button', { name: buttonName });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const popover = page.getByRole('dialog', { name: title });
+      await popover.waitFor();
+      return { button, popover };
+    };
+    const kpi = await open('How the score of Revenue is made', /^Revenue: 120%/);
+    await expectText(kpi.popover, 'Higher is better: actual ÷ target × 100 = 120 ÷ 100 × 100 = 120.', 'ratio');
+    await expectText(kpi.popover, 'Exceeds Target: 120 is at least 100.', 'band');
+    await expectText(kpi.popover, "Weight 100%: contributes 120 points to its objective's score.", 'contribution');
+    await checkA11y(page, 'explain popover of a KPI', { include: '[data-testid="explain-popover"]' });
+    await screenshot(page, 'explain-popover-kpi-light', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await kpi.popover.waitFor({ state: 'detached' });
+    if (!(await kpi.button.evaluate((el) => el === document.activeElement))) throw new Error('focus did not return to the explain button');
+
+    await setTheme('dark');
+    const level = await open('How the score of the CEO level is made', /^The CEO level: 120%/);
+    await expectText(level.popover, 'Based on 1 of 2 KPIs, 60% of the weight.', 'coverage in the popover');
+    await expectText(level.popover.getByTestId('explain-item').filter({ hasText: 'Delight customers' }), 'left out', 'the objective without data');
+    await checkA11y(page, 'explain popover of the level', { include: '[data-testid="explain-popover"]' });
+    await screenshot(page, 'explain-popover-level-dark', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await level.popover.waitFor({ state: 'detached' });
+    await setTheme('light');
   });
 
   await step('corporate BSC: an unknown period in the URL says so', async () => {

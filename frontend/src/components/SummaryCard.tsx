@@ -11,7 +11,7 @@ import { usePaletteColors } from '../theme/palette';
 export interface SummaryCardProps {
   label: string;
   value: ReactNode;
-  hint: string;
+  hint: ReactNode;
   icon: ReactNode;
   /** The icon's accent: a palette colour name (accessible in both modes) or any CSS colour. */
   color: PaletteColor | (string & {});

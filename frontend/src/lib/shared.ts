@@ -127,6 +127,7 @@ export {
 
 // ---------------------------------------------------------------- Scorecard views (Corporate BSC, KPI Results, KPI Overview)
 
+export type { ExplainAnswer, KpiExplainAnswer, RollupCoverage, RollupExplainAnswer } from '@scorecard/contracts';
 export type { KpiOverviewRow, KpiOverviewSortField, OrganizationFunction, PeriodKey, ScorecardAnswer, ScorecardKpi, ScorecardObjective, ScorecardPerspective, ViewType } from '@scorecard/contracts';
 export { KPI_OVERVIEW_SORT_FIELDS, STATUS_GROUPS, VIEW_TYPES } from '@scorecard/contracts';
 

@@ -2,7 +2,7 @@ import { fetchUtils, type DataProvider, type DeleteManyParams, type Identifier, 
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../lib/apiErrors';
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
-import { QUERY_CONSTANTS, type ScorecardAnswer } from '../lib/shared';
+import { QUERY_CONSTANTS, type ExplainAnswer, type ScorecardAnswer } from '../lib/shared';
 import type {
   ActivityEntry,
   ActivityQuery,
@@ -45,6 +45,8 @@ export interface ScorecardMethods {
   getFunctionAssignmentCounts(period: string): Promise<FunctionAssignmentCounts[]>;
   /** GET /api/scorecards/:functionId (or 'corporate') with ?year&frequency&period&view */
   getScorecard(functionId: string, view: Record<string, string>): Promise<ScorecardAnswer>;
+  /** DESIGN decision 22: GET /api/scorecards/:functionId/explain?view…&kpiAssignmentId= | objectiveAssignmentId= (neither: the level) */
+  explainScore(functionId: string, params: Record<string, string>): Promise<ExplainAnswer>;
   /** The period close (DESIGN decision 21): GET /api/reporting-periods?year= */
   getReportingPeriods(year: string): Promise<ReportingPeriod[]>;
   /** GET /api/reporting-periods/:key/completion, one row per function */
@@ -137,6 +139,7 @@ export const dataProvider: ScorecardDataProvider = {
 
   getFunctionAssignmentCounts: (period) => getJson<FunctionAssignmentCounts[]>(`/functions/assignment-counts?period=${encodeURIComponent(period)}`),
   getScorecard: (functionId, view) => getJson<ScorecardAnswer>(`/scorecards/${encodeURIComponent(functionId)}?${new URLSearchParams(view)}`),
+  explainScore: (functionId, params) => getJson<ExplainAnswer>(`/scorecards/${encodeURIComponent(functionId)}/explain?${new URLSearchParams(params)}`),
 
   getReportingPeriods: (year) => getJson<ReportingPeriod[]>(`/reporting-periods?year=${encodeURIComponent(year)}`),
   getPeriodCompletion: (key) => getJson<FunctionCompletion[]>(`/reporting-periods/${encodeURIComponent(key)}/completion`),

@@ -584,12 +584,25 @@ export interface ScorecardKpi {
   calculated?: boolean;
 }
 
+/**
+ * DESIGN decision 19: how much of a roll-up's KPIs its score is taken from. `scored` of `total`
+ * KPIs have a score; `weightPercent` is the share of the roll-up's weight they carry (a whole
+ * percent; 100 only when nothing with weight is missing).
+ */
+export interface RollupCoverage {
+  scored: number;
+  total: number;
+  weightPercent: number;
+}
+
 export interface ScorecardObjective {
   objectiveAssignmentId: string;
   objectiveId: string;
   name: string;
   weight: number;
   score: number | null;
+  /** its KPIs with data, with their KPI weights */
+  coverage: RollupCoverage;
   kpis: ScorecardKpi[];
 }
 
@@ -598,6 +611,8 @@ export interface ScorecardPerspective {
   /** the organization's label for the perspective */
   name: string;
   score: number | null;
+  /** the KPIs under its objectives with data (its score is their plain average: each weighs the same) */
+  coverage: RollupCoverage;
   objectives: ScorecardObjective[];
 }
 
@@ -610,8 +625,102 @@ export interface ScorecardAnswer {
   view: ViewType;
   /** level score, null when no KPI has data */
   score: number | null;
+  /** the level's KPIs with data; the weight share is each KPI's part of its objective's weight */
+  coverage: RollupCoverage;
   perspectives: ScorecardPerspective[];
 }
+
+// ---------------------------------------------------------------- Explain (DESIGN decision 22)
+
+/** One KPI period whose values make a line's target and actual. */
+export interface ExplainPeriod {
+  period: PeriodKey;
+  target: number | null;
+  actual: number | null;
+}
+
+/** An input of a calculated KPI (DESIGN decision 25): the referenced KPI and its values over the window. */
+export interface ExplainFormulaInput {
+  kpiId: string;
+  name: string;
+  values: { period: PeriodKey; actual: number | null }[];
+}
+
+/**
+ * GET /api/scorecards/:functionId/explain?…&kpiAssignmentId= — how one KPI line's score is made.
+ * `periodsUsed` are the periods whose values make `targetSum` and `actualSum` (non-cumulative: the
+ * window's periods with a result; cumulative: the latest of them); `periodsSkipped` the window's
+ * others. `rawScore` is the ratio before rounding, the floor at 0 and the cap (null without a score,
+ * or when a 'lower is better' actual is 0, which scores the cap). `contribution` is the points the
+ * line adds to its objective's score (null when it has no score).
+ */
+export interface KpiExplainAnswer {
+  kind: 'kpi';
+  kpiAssignmentId: string;
+  objectiveAssignmentId: string;
+  name: string;
+  unit: string;
+  /** the KPI's own frequency */
+  frequency: Frequency;
+  periodsUsed: ExplainPeriod[];
+  periodsSkipped: PeriodKey[];
+  targetSum: number | null;
+  actualSum: number | null;
+  polarity: Polarity;
+  isCumulative: boolean;
+  rawScore: number | null;
+  cap: number;
+  score: number | null;
+  status: PerformanceStatus;
+  thresholds: ThresholdSettings;
+  weight: number;
+  /** the KPI's weight as its objective's score uses it (scaled up when others have no data) */
+  weightInForce: number | null;
+  contribution: number | null;
+  /** DESIGN decision 25: a calculated KPI's formula and inputs; absent otherwise */
+  formula?: string;
+  formulaInputs?: ExplainFormulaInput[];
+}
+
+/** One item of a roll-up: a KPI line of an objective or a perspective, or an objective of a level. */
+export interface RollupExplainItem {
+  kind: 'kpi' | 'objective';
+  /** the KPI assignment's id (kind 'kpi') or the objective assignment's id (kind 'objective') */
+  id: string;
+  name: string;
+  weight: number;
+  score: number | null;
+  /** whether its score counts (false: no data) */
+  included: boolean;
+  /** its weight as the roll-up uses it: scaled up when others have no data, equal shares under a plain average */
+  weightInForce: number | null;
+  /** the points it adds to the roll-up's score (null when not included) */
+  contribution: number | null;
+}
+
+/**
+ * GET /api/scorecards/:functionId/explain?…&objectiveAssignmentId= (an objective: its KPI lines),
+ * with `perspective=` (beyond DESIGN 22: a perspective, the plain average of its KPI lines), or with
+ * neither (the level: its objectives). `method` says which rule applied: 'weighted' (Σ score × weight
+ * in force / 100), 'average' (a perspective, or weights totalling 0: a plain average), 'zero-weights'
+ * (a level whose objective weights total 0 scores 0) or 'none' (nothing has a score).
+ */
+export interface RollupExplainAnswer {
+  kind: 'objective' | 'perspective' | 'level';
+  /** the objective assignment's id, the perspective's key, or the function's id for the level */
+  id: string;
+  name: string;
+  items: RollupExplainItem[];
+  coverage: RollupCoverage;
+  method: 'weighted' | 'average' | 'zero-weights' | 'none';
+  /** the sum of the contributions before the level's rounding */
+  rawScore: number | null;
+  score: number | null;
+  status: PerformanceStatus;
+  thresholds: ThresholdSettings;
+}
+
+export type ExplainAnswer = KpiExplainAnswer | RollupExplainAnswer;
 
 // ---------------------------------------------------------------- KPI Overview (GET /api/kpi-overview)
 

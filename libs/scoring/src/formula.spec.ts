@@ -213,14 +213,14 @@ describe('the remaining rules', () => {
     const targets = { q1: 1, q2: 3 };
     const own = { q1: 0.5, q2: 0.25 };
     const inputs = { [P]: { q1: 1, q2: 1 }, [R]: { q1: 2, q2: 4 } };
-    expect(calculatedValuesOver([], f, targets, own, inputs)).toEqual({ target: null, actual: null });
-    expect(calculatedValuesOver(['q1', 'q2'], f, targets, own, inputs)).toEqual({ target: 4, actual: 0.75 });
-    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'last' }, targets, own, undefined)).toEqual({ target: 3, actual: 0.25 });
-    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'average' }, targets, own, inputs)).toEqual({ target: 2, actual: 0.375 });
-    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, inputs)).toEqual({ target: 2, actual: Number((2 / 6).toPrecision(15)) });
-    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, undefined)).toEqual({ target: 2, actual: 0.25 });
-    expect(calculatedValuesOver(['q1', 'q2'], f, {}, {}, inputs)).toEqual({ target: null, actual: null });
-    expect(calculatedValuesOver(['q1', 'q2'], { formula: 'bad +', ytdAggregation: 'sum' }, targets, own, inputs)).toEqual({ target: 4, actual: 0.75 });
+    expect(calculatedValuesOver([], f, targets, own, inputs)).toEqual({ target: null, actual: null, used: [] });
+    expect(calculatedValuesOver(['q1', 'q2'], f, targets, own, inputs)).toEqual({ target: 4, actual: 0.75, used: ['q1', 'q2'] });
+    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'last' }, targets, own, undefined)).toEqual({ target: 3, actual: 0.25, used: ['q1', 'q2'] });
+    expect(calculatedValuesOver(['q1', 'q2'], { ...f, ytdAggregation: 'average' }, targets, own, inputs)).toEqual({ target: 2, actual: 0.375, used: ['q1', 'q2'] });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, inputs)).toEqual({ target: 2, actual: Number((2 / 6).toPrecision(15)), used: ['q1', 'q2'] });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: margin }, targets, own, undefined)).toEqual({ target: 2, actual: 0.25, used: ['q1', 'q2'] });
+    expect(calculatedValuesOver(['q1', 'q2'], f, {}, {}, inputs)).toEqual({ target: null, actual: null, used: [] });
+    expect(calculatedValuesOver(['q1', 'q2'], { formula: 'bad +', ytdAggregation: 'sum' }, targets, own, inputs)).toEqual({ target: 4, actual: 0.75, used: ['q1', 'q2'] });
   });
 
   it('takes the first assignment of a KPI as its input values', () => {

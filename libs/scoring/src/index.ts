@@ -8,6 +8,7 @@ export * from './score.js';
 export * from './views.js';
 export * from './status.js';
 export * from './rollup.js';
+export * from './coverage.js';
 export * from './weights.js';
 export * from './targets.js';
 export * from './scorecard.js';

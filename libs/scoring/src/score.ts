@@ -39,16 +39,40 @@ export function scoreFor(
   actual: number | null | undefined,
   cap?: number | null,
 ): number | null {
+  return scoreBreakdown(polarity, target, actual, cap).score;
+}
+
+/** A per-period score worked out (DESIGN decision 22): the ratio before rounding, floor and cap, and the score. */
+export interface ScoreBreakdown {
+  /** actual / target × 100 (negative polarity: target / actual × 100); 0 for a target of 0; null without a score or for a 'lower is better' actual of 0 */
+  rawScore: number | null;
+  /** the cap applied */
+  cap: number;
+  score: number | null;
+}
+
+/** scoreFor's rule, with its steps (scoreFor is this function's score). */
+export function scoreBreakdown(
+  polarity: Polarity,
+  target: number | null | undefined,
+  actual: number | null | undefined,
+  cap?: number | null,
+): ScoreBreakdown {
+  const limit = effectiveCap(cap);
   const t = finiteOrNull(target);
   const a = finiteOrNull(actual);
-  if (t === null || a === null) return null;
-  if (t === 0) return 0;
+  if (t === null || a === null) return { rawScore: null, cap: limit, score: null };
+  if (t === 0) return { rawScore: 0, cap: limit, score: 0 };
   if (polarity === 'negative') {
-    if (a === 0) return effectiveCap(cap);
+    if (a === 0) return { rawScore: null, cap: limit, score: limit };
     // Multiplying before dividing keeps values like 14.5 exact, so halves round as a person expects.
-    return clampScore((t * 100) / a, cap);
+    return worked((t * 100) / a, limit);
   }
-  return clampScore((a * 100) / t, cap);
+  return worked((a * 100) / t, limit);
+}
+
+function worked(raw: number, cap: number): ScoreBreakdown {
+  return { rawScore: Number(raw.toPrecision(15)), cap, score: clampScore(raw, cap) };
 }
 
 /** The assignment screens' score: as `scoreFor`, but a missing target or actual scores 0. */

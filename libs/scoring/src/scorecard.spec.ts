@@ -59,12 +59,15 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
       view: 'period',
       // level: 102.5*60/100 + 70*40/100 = 61.5 + 28 = 89.5 → 90 (Train staff has no data and weight 0)
       score: 90,
+      // 3 of 4 KPIs; weight: Grow revenue 60 × 2/2 + Delight customers 40 × 50/100 + Train staff 0 = 80 of 100
+      coverage: { scored: 3, total: 4, weightPercent: 80 },
       perspectives: [
         {
           key: 'Financial',
           name: 'Money',
           // (95 + 120) / 2 = 107.5 → 108
           score: 108,
+          coverage: { scored: 2, total: 2, weightPercent: 100 },
           objectives: [
             {
               objectiveAssignmentId: 'oa1',
@@ -73,6 +76,7 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
               weight: 60,
               // 95*70/100 + 120*30/100 = 66.5 + 36 = 102.5
               score: 102.5,
+              coverage: { scored: 2, total: 2, weightPercent: 100 },
               kpis: [
                 // positive: 190/200*100 = 95 → On Target (90 ≤ 95 < 100)
                 { kpiAssignmentId: 'k1', kpiId: 'kpi-k1', name: 'Revenue', weight: 70, unit: '$', polarity: 'positive',
@@ -91,6 +95,7 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
           name: 'Customer', // null label → default
           // (70) / 1: Retention has no data in q2 and is left out
           score: 70,
+          coverage: { scored: 1, total: 2, weightPercent: 50 },
           objectives: [
             {
               objectiveAssignmentId: 'oa2',
@@ -99,6 +104,7 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
               weight: 40,
               // 70*50/100 = 35 over the 50 of 100 weight with data (Retention: no data, decision 14) = 70
               score: 70,
+              coverage: { scored: 1, total: 2, weightPercent: 50 },
               kpis: [
                 // monthly viewed quarterly q2: targets 10+10+10 = 30, actuals 6+7+8 = 21; 21/30*100 = 70 → Near Target
                 { kpiAssignmentId: 'k3', kpiId: 'kpi-k3', name: 'NPS', weight: 50, unit: 'score', polarity: 'positive',
@@ -112,13 +118,14 @@ describe('computeScorecard, quarterly q2 period view, cap 120, custom labels', (
             },
           ],
         },
-        { key: 'Internal_Process', name: 'Internal Process', score: null, objectives: [] }, // blank label → default
+        { key: 'Internal_Process', name: 'Internal Process', score: null, coverage: { scored: 0, total: 0, weightPercent: 0 }, objectives: [] }, // blank label → default
         {
           key: 'Learning_Growth',
           name: 'Learning & Growth',
           score: null,
+          coverage: { scored: 0, total: 0, weightPercent: 0 },
           objectives: [
-            { objectiveAssignmentId: 'oa3', objectiveId: 'o3', name: 'Train staff', weight: 0, score: null, kpis: [] },
+            { objectiveAssignmentId: 'oa3', objectiveId: 'o3', name: 'Train staff', weight: 0, score: null, coverage: { scored: 0, total: 0, weightPercent: 0 }, kpis: [] },
           ],
         },
       ],

@@ -94,15 +94,26 @@ export function valuesOver(
   targets: PeriodValues | null | undefined,
   actualResults: PeriodValues | null | undefined,
 ): ViewValues {
-  if (periods.length === 0) return { target: null, actual: null };
+  const { target, actual } = windowValues(periods, isCumulative, targets, actualResults);
+  return { target, actual };
+}
+
+/** valuesOver's answer with the periods whose values make it (`used`; none without a result). */
+export function windowValues(
+  periods: readonly PeriodKey[],
+  isCumulative: boolean,
+  targets: PeriodValues | null | undefined,
+  actualResults: PeriodValues | null | undefined,
+): ViewValues & { used: PeriodKey[] } {
+  if (periods.length === 0) return { target: null, actual: null, used: [] };
   const reported = reportedPeriodsOf(actualResults, periods);
   if (isCumulative) {
     const latest = reported[reported.length - 1];
-    if (latest !== undefined) return { target: valueAt(targets, latest), actual: valueAt(actualResults, latest) };
-    return { target: valueAt(targets, periods[periods.length - 1]!), actual: null };
+    if (latest !== undefined) return { target: valueAt(targets, latest), actual: valueAt(actualResults, latest), used: [latest] };
+    return { target: valueAt(targets, periods[periods.length - 1]!), actual: null, used: [] };
   }
-  if (reported.length === 0) return { target: sumOf(targets, periods), actual: null };
-  return { target: sumOf(targets, reported), actual: sumOf(actualResults, reported) };
+  if (reported.length === 0) return { target: sumOf(targets, periods), actual: null, used: [] };
+  return { target: sumOf(targets, reported), actual: sumOf(actualResults, reported), used: reported };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ScorecardAnswer } from '@scorecard/contracts';
+import type { ExplainAnswer, ScorecardAnswer } from '@scorecard/contracts';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
+import { ExplainQueryDto } from './dto/explain-query.dto';
 import { ScorecardQueryDto } from './dto/scorecard-query.dto';
 import { ScorecardService } from './scorecard.service';
 
@@ -15,6 +16,12 @@ export class ScorecardController {
   @Get('corporate')
   corporate(@CurrentActor() actor: Actor, @Query() query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     return this.scorecards.corporate(actor, query);
+  }
+
+  /** DESIGN decision 22: how a KPI line's, an objective's or (with neither id) the level's score is made. */
+  @Get(':functionId/explain')
+  explain(@CurrentActor() actor: Actor, @Param('functionId') functionId: string, @Query() query: ExplainQueryDto): Promise<ExplainAnswer> {
+    return this.scorecards.explain(actor, functionId, query);
   }
 
   @Get(':functionId')

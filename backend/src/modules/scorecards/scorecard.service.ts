@@ -1,12 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { OrganizationSettings, ScorecardAnswer } from '@scorecard/contracts';
-import { computeScorecard, periodsOf } from '@scorecard/scoring';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ExplainAnswer, OrganizationSettings, ScorecardAnswer } from '@scorecard/contracts';
+import { computeScorecard, explainKpi, explainLevel, explainObjective, explainPerspective, periodsOf, type ScorecardInput } from '@scorecard/scoring';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../common/tenancy/actor';
 import { KpiAssignmentReadsService } from '../assignments/kpi-assignment-reads.service';
 import { FUNCTION_MESSAGES } from '../functions/dto/function.dto';
 import { FunctionService } from '../functions/function.service';
 import { SettingsService } from '../settings/settings.service';
+import { EXPLAIN_MESSAGES, ExplainQueryDto } from './dto/explain-query.dto';
 import { ScorecardQueryDto } from './dto/scorecard-query.dto';
 import { resolveScorecardView, ScorecardView, ScorecardViewParams } from './scorecard-view';
 
@@ -30,6 +31,34 @@ export class ScorecardService {
     const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
     if (!fn) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return this.compute(actor.organizationId, fn.id, view, settings);
+  }
+
+  /**
+   * DESIGN decision 22: the explain of a KPI line (`kpiAssignmentId`), an objective
+   * (`objectiveAssignmentId`), a perspective (`perspective`) or the level (none), from the same rows and the same libs/scoring
+   * computation as the scorecard answer (scorecardInput), so the two can never differ.
+   */
+  async explain(actor: Actor, functionId: string, query: ExplainQueryDto): Promise<ExplainAnswer> {
+    const chosen = [query.kpiAssignmentId, query.objectiveAssignmentId, query.perspective].filter((v) => v !== undefined);
+    if (chosen.length > 1) throw new BadRequestException(EXPLAIN_MESSAGES.both);
+    const settings = await this.settings.get(actor.organizationId);
+    const view = resolveScorecardView(query, settings.timeZone, new Date());
+    const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
+    if (!fn) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
+    const input = await this.scorecardInput(actor.organizationId, fn.id, view, settings);
+    if (query.kpiAssignmentId !== undefined) {
+      const answer = explainKpi(input, query.kpiAssignmentId);
+      if (!answer) throw new NotFoundException(EXPLAIN_MESSAGES.kpiNotFound);
+      return answer;
+    }
+    if (query.objectiveAssignmentId !== undefined) {
+      const answer = explainObjective(input, query.objectiveAssignmentId);
+      if (!answer) throw new NotFoundException(EXPLAIN_MESSAGES.objectiveNotFound);
+      return answer;
+    }
+    // the key is validated by the DTO, and every perspective is on every scorecard
+    if (query.perspective !== undefined) return explainPerspective(input, query.perspective)!;
+    return explainLevel(input, fn.name);
   }
 
   /** The same for the organization's CEO-level function (Corporate BSC). */
@@ -69,7 +98,12 @@ export class ScorecardService {
     view: ScorecardView,
     settings: OrganizationSettings,
   ): Promise<ScorecardAnswer> {
+    return computeScorecard(await this.scorecardInput(organizationId, functionId, view, settings));
+  }
+
+  /** The one loader of a function's scorecard rows (as of `view.asOf` when given): the scorecard answer and its explain both read through it. */
+  private async scorecardInput(organizationId: string, functionId: string, view: ScorecardView, settings: OrganizationSettings): Promise<ScorecardInput> {
     const rows = await this.rows(organizationId, functionId, view);
-    return computeScorecard({ functionId, ...view, objectives: rows.objectives, kpis: rows.kpis, settings });
+    return { functionId, ...view, objectives: rows.objectives, kpis: rows.kpis, settings };
   }
 }

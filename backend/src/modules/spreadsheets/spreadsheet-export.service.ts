@@ -10,7 +10,7 @@ import {
   type PerformanceStatus,
   type ScorecardAnswer,
 } from '@scorecard/contracts';
-import { periodLabel, statusColor } from '@scorecard/scoring';
+import { coverageNote, periodLabel, statusColor } from '@scorecard/scoring';
 import type ExcelJS from 'exceljs';
 import { DataSource } from 'typeorm';
 import { parseListParams } from '../../common/list-query';
@@ -76,9 +76,11 @@ export class SpreadsheetExportService {
     const answer = functionId === 'corporate' ? await this.scorecards.corporate(actor, view) : await this.scorecards.forFunction(actor, functionId, view);
     const fn = (await this.functions.findIn(this.dataSource.manager, actor.organizationId, answer.functionId))!;
     const s = await this.settings.get(actor.organizationId);
+    const levelNote = coverageNote(answer.coverage, s.termKpisLabel);
     const table: Table = {
-      title: [s.organizationName, `Scorecard: ${fn.name}`, viewLine(answer), ...asOfLine(query.asOf), `${s.termScoreLabel}: ${answer.score === null ? 'No data' : `${round(answer.score)}%`}`],
-      header: ['Perspective', 'Objective', s.termKpisLabel, 'Unit', 'Weight (%)', s.termTargetsLabel, s.termActualResultsLabel, `${s.termScoreLabel} (%)`, 'Status', 'Owner', 'Reported'],
+      title: [s.organizationName, `Scorecard: ${fn.name}`, viewLine(answer), ...asOfLine(query.asOf), `${s.termScoreLabel}: ${answer.score === null ? 'No data' : `${round(answer.score)}%`}${levelNote === null ? '' : ` (${levelNote})`}`],
+      // Coverage (DESIGN decision 19): beside a rolled-up score taken from less than all of its KPIs
+      header: ['Perspective', 'Objective', s.termKpisLabel, 'Unit', 'Weight (%)', s.termTargetsLabel, s.termActualResultsLabel, `${s.termScoreLabel} (%)`, 'Status', 'Owner', 'Reported', 'Coverage'],
       rows: [],
       statuses: [],
       statusColumn: 8,
@@ -90,11 +92,11 @@ export class SpreadsheetExportService {
       table.bold!.push(bold);
     };
     for (const p of answer.perspectives) {
-      push([p.name, null, null, null, null, null, null, round(p.score), null, null, null], null, true);
+      push([p.name, null, null, null, null, null, null, round(p.score), null, null, null, coverageNote(p.coverage, s.termKpisLabel)], null, true);
       for (const o of p.objectives) {
-        push([p.name, o.name, null, null, o.weight, null, null, round(o.score), null, null, null], null, true);
+        push([p.name, o.name, null, null, o.weight, null, null, round(o.score), null, null, null, coverageNote(o.coverage, s.termKpisLabel)], null, true);
         for (const k of o.kpis) {
-          push([p.name, o.name, k.name, k.unit, k.weight, k.target, k.actual, round(k.score), k.status, k.ownerName, `${k.reportedPeriods} of ${k.duePeriods}`], k.status, false);
+          push([p.name, o.name, k.name, k.unit, k.weight, k.target, k.actual, round(k.score), k.status, k.ownerName, `${k.reportedPeriods} of ${k.duePeriods}`, null], k.status, false);
         }
       }
     }

@@ -12,11 +12,12 @@ const answer: ScorecardAnswer = {
   period: 'q1',
   view: 'period',
   score: 88,
+  coverage: { scored: 1, total: 2, weightPercent: 60 },
   perspectives: [
-    { key: 'Financial', name: 'Money Matters', score: 80, objectives: [{ objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', weight: 60, score: 80, kpis: [{ ...line, kpiAssignmentId: 'ka1', kpiId: 'k1', name: 'Revenue', target: 100, actual: 80, score: 80, status: 'Near Target' }] }] },
-    { key: 'Customer', name: 'Customer', score: 100, objectives: [{ objectiveAssignmentId: 'oa2', objectiveId: 'o2', name: 'Delight customers', weight: 40, score: 100, kpis: [] }] },
-    { key: 'Internal_Process', name: 'Internal Process', score: null, objectives: [] },
-    { key: 'Learning_Growth', name: 'Learning & Growth', score: null, objectives: [] },
+    { key: 'Financial', name: 'Money Matters', score: 80, coverage: { scored: 1, total: 1, weightPercent: 100 }, objectives: [{ objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', weight: 60, score: 80, coverage: { scored: 1, total: 1, weightPercent: 100 }, kpis: [{ ...line, kpiAssignmentId: 'ka1', kpiId: 'k1', name: 'Revenue', target: 100, actual: 80, score: 80, status: 'Near Target' }] }] },
+    { key: 'Customer', name: 'Customer', score: 100, coverage: { scored: 0, total: 0, weightPercent: 0 }, objectives: [{ objectiveAssignmentId: 'oa2', objectiveId: 'o2', name: 'Delight customers', weight: 40, score: 100, coverage: { scored: 0, total: 0, weightPercent: 0 }, kpis: [] }] },
+    { key: 'Internal_Process', name: 'Internal Process', score: null, coverage: { scored: 0, total: 0, weightPercent: 0 }, objectives: [] },
+    { key: 'Learning_Growth', name: 'Learning & Growth', score: null, coverage: { scored: 0, total: 0, weightPercent: 0 }, objectives: [] },
   ],
 };
 
@@ -66,6 +67,13 @@ describe('CorporateBscPage', () => {
     expect(await screen.findByRole('heading', { name: 'Money Matters' })).toBeInTheDocument();
     expect(dataProvider.getScorecard).toHaveBeenCalledWith('corporate', { year: '2025', frequency: 'quarterly', period: 'q1', view: 'period' });
     expect(within(screen.getByTestId('overall-score')).getByText('88%')).toBeInTheDocument();
+    // DESIGN decision 19: a level score taken from part of its KPIs says so; full roll-ups say nothing
+    expect(within(screen.getByTestId('overall-score')).getByTestId('coverage-note')).toHaveTextContent('based on 1 of 2 KPIs, 60% of the weight');
+    expect(screen.getAllByTestId('coverage-note')).toHaveLength(1);
+    // every score explains itself: the level, each objective, each KPI line
+    expect(screen.getByRole('button', { name: 'How the score of the CEO level is made' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How the score of Grow revenue is made' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How the score of Revenue is made' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Grow revenue' })).getByText('80% Near Target')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Delight customers' })).getByText('No KPIs assigned')).toBeInTheDocument();
     expect(screen.getAllByText('No objectives in this perspective yet')).toHaveLength(2);

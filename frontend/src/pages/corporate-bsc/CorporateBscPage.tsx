@@ -9,6 +9,7 @@ import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
+import { ExplainScope } from '../../components/scorecard/explain/ExplainScope';
 import { ScorecardSkeleton } from '../../components/scorecard/ScorecardSkeleton';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
@@ -66,8 +67,12 @@ export function CorporateBscPage() {
   const kpiCount = allObjectives.reduce((n, o) => n + o.kpis.length, 0);
   const ceo = labels.level('ceo');
 
+  // The popovers explain the values on screen: as of the picker's instant when one is chosen.
+  const explainScope = useMemo(() => ({ functionId: answer?.functionId ?? null, params: { ...viewParams(view), ...asOfQuery } }), [answer?.functionId, view, asOfQuery]);
+
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
+    <ExplainScope value={explainScope}>
     <Box>
       <PageHeader
         title="Corporate BSC"
@@ -105,6 +110,7 @@ export function CorporateBscPage() {
       {answer && <CommentaryCard functionId={answer.functionId} period={`${view.year}-${view.period}`} periodName={viewCaption(view)} />}
       <PerformanceSummary
         score={answer?.score}
+        coverage={answer?.coverage}
         themes={themes.data?.length ?? 0}
         objectives={allObjectives.length}
         kpis={kpiCount}
@@ -114,5 +120,6 @@ export function CorporateBscPage() {
       />
       <TrendDialog line={trend} onClose={() => setTrend(null)} />
     </Box>
+    </ExplainScope>
   );
 }

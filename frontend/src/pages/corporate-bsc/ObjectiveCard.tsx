@@ -5,6 +5,8 @@ import type { Initiative, ScorecardObjective } from '../../lib/shared';
 import { formatValue } from '../../components/scorecard/format';
 import { ReportedNote } from '../../components/scorecard/ReportedNote';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
+import { CoverageNote } from '../../components/scorecard/CoverageNote';
+import { ExplainButton } from '../../components/scorecard/explain/ExplainButton';
 import { TintedPill } from '../../components/TintedPill';
 import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
@@ -47,7 +49,11 @@ export function ObjectiveCard({ objective, highlighted, themeName, onTrend, init
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'right', flexShrink: 0 }} data-testid="objective-score">
-          <ScoreValue score={objective.score} />
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+            <ScoreValue score={objective.score} />
+            <ExplainButton name={objective.name} objectiveAssignmentId={objective.objectiveAssignmentId} />
+          </Box>
+          <CoverageNote coverage={objective.coverage} align="right" />
         </Box>
       </Box>
       {objective.kpis.length === 0 ? (
@@ -75,6 +81,7 @@ export function ObjectiveCard({ objective, highlighted, themeName, onTrend, init
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <TintedPill {...performancePill(kpi.status, kpi.score)} />
+                <ExplainButton name={kpi.name} kpiAssignmentId={kpi.kpiAssignmentId} />
                 <TrendButton name={kpi.name} onClick={() => onTrend(kpi)} />
               </Box>
             </Box>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Initiative, ScorecardPerspective } from '../../lib/shared';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
+import { CoverageNote } from '../../components/scorecard/CoverageNote';
+import { ExplainButton } from '../../components/scorecard/explain/ExplainButton';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 import { ObjectiveCard } from './ObjectiveCard';
@@ -26,6 +28,8 @@ export function PerspectiveSection({ perspective, themeOf, selectedTheme, onTren
         </Typography>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} data-testid="perspective-score">
           Score <ScoreValue score={perspective.score} />
+          <ExplainButton name={perspective.name} perspective={perspective.key} />
+          <CoverageNote coverage={perspective.coverage} align="right" />
         </Typography>
       </Box>
       {perspective.objectives.length === 0 ? (

@@ -22,6 +22,7 @@ import { asOfCaption, viewCaption, viewParams } from '../../components/scorecard
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { FILTER_KEYS, OverviewFilters, type FilterValues } from './OverviewFilters';
 import { OverviewTable, type SortState } from './OverviewTable';
+import { ExplainScope } from '../../components/scorecard/explain/ExplainScope';
 
 const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
@@ -103,14 +104,17 @@ export function KpiOverviewPage() {
         <EmptyState icon={<SearchOffOutlined />} title={SCORECARD_VIEW_TEXTS.noKpisFound} />
       ) : (
         <Card sx={{ borderRadius: 3 }}>
-          <OverviewTable
-            rows={list.data}
-            sort={sort}
-            onSort={(next) => setParam({ sort: next.field, order: next.order, page: null })}
-            onEditResult={setEditing}
-            onTrend={setTrend}
-            perPage={perPage}
-          />
+          {/* each row's score explains itself on its own function (DESIGN decision 22) */}
+          <ExplainScope value={{ functionId: null, params: { ...viewParams(view), ...asOfQuery } }}>
+            <OverviewTable
+              rows={list.data}
+              sort={sort}
+              onSort={(next) => setParam({ sort: next.field, order: next.order, page: null })}
+              onEditResult={setEditing}
+              onTrend={setTrend}
+              perPage={perPage}
+            />
+          </ExplainScope>
           <TablePagination
             component="div"
             count={total}

@@ -18,6 +18,7 @@ import { performancePill } from '../../components/pillTones';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TrendButton } from '../../components/scorecard/TrendButton';
+import { ExplainButton } from '../../components/scorecard/explain/ExplainButton';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 import { CalculatedBadge } from '../../components/CalculatedBadge';
 
@@ -102,6 +103,7 @@ export function OverviewTable({ rows, sort, onSort, onEditResult, onTrend, perPa
                   <TableCell>{FREQUENCY_DISPLAY_NAMES[row.frequency]}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <TintedPill {...performancePill(row.status, row.score)} />
+                    <ExplainButton name={row.name} kpiAssignmentId={row.id} functionId={row.functionId} />
                     <TrendButton name={row.name} onClick={() => onTrend(row)} />
                     <ReportedNote line={row} />
                   </TableCell>

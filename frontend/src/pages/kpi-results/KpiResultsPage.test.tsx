@@ -30,17 +30,20 @@ const answer: ScorecardAnswer = {
   period: 'q1',
   view: 'period',
   score: 88,
+  coverage: { scored: 2, total: 3, weightPercent: 80 },
   perspectives: [
     {
       key: 'Financial',
       name: 'Money Matters',
       score: 80,
-      objectives: [{ objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', weight: 60, score: 80, kpis: [kpi({ name: 'Revenue', status: 'Near Target' })] }],
+      coverage: { scored: 1, total: 1, weightPercent: 100 },
+      objectives: [{ objectiveAssignmentId: 'oa1', objectiveId: 'o1', name: 'Grow revenue', weight: 60, score: 80, coverage: { scored: 1, total: 1, weightPercent: 100 }, kpis: [kpi({ name: 'Revenue', status: 'Near Target' })] }],
     },
     {
       key: 'Customer',
       name: 'Customer',
       score: 100,
+      coverage: { scored: 1, total: 2, weightPercent: 50 },
       objectives: [
         {
           objectiveAssignmentId: 'oa2',
@@ -48,6 +51,7 @@ const answer: ScorecardAnswer = {
           name: 'Delight customers',
           weight: 40,
           score: 100,
+          coverage: { scored: 1, total: 2, weightPercent: 50 },
           kpis: [
             kpi({ name: 'NPS', unit: 'score', frequency: 'monthly', target: 20, actual: 20, score: 100, status: 'Exceeds Target', reportedPeriods: 2, duePeriods: 3, ownerName: null, calculated: true }),
             kpi({ name: 'Churn', isCumulative: true, target: 10, actual: null, score: null, status: 'No Data', reportedPeriods: 0, duePeriods: 0, awaitingApproval: true }),
@@ -73,6 +77,8 @@ describe('KpiResultsPage', () => {
     const dataProvider = provider();
     renderWithAdmin(<KpiResultsPage />, { dataProvider, route: '/kpi-results?year=2025&frequency=quarterly&period=q1&view=period' });
     expect(await screen.findByText('88%')).toBeInTheDocument();
+    expect(within(screen.getByTestId('level-score')).getByTestId('coverage-note')).toHaveTextContent('based on 2 of 3 KPIs, 80% of the weight');
+    expect(screen.getByRole('button', { name: 'How the score of NPS is made' })).toBeInTheDocument();
     // the CEO function is the default, and the view is sent as the URL says
     expect(dataProvider.getScorecard).toHaveBeenCalledWith('f-ceo', { year: '2025', frequency: 'quarterly', period: 'q1', view: 'period' });
     expect(screen.getByTestId('kpi-count')).toHaveTextContent('3');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -21,6 +21,9 @@ import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { ActualResultsDialog } from '../../components/scorecard/ActualResultsDialog';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { ScoreValue } from '../../components/scorecard/ScoreValue';
+import { CoverageNote } from '../../components/scorecard/CoverageNote';
+import { ExplainButton } from '../../components/scorecard/explain/ExplainButton';
+import { ExplainScope } from '../../components/scorecard/explain/ExplainScope';
 import { SCORECARD_VIEW_TEXTS } from '../../components/scorecard/texts';
 import { TrendDialog, type TrendLine } from '../../components/scorecard/TrendDialog';
 import { useScorecard } from '../../components/scorecard/useScorecard';
@@ -48,8 +51,13 @@ export function KpiResultsPage() {
   const kpis = scorecard.data?.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis)) ?? [];
   const knownFunction = functions.data?.some((f) => f.id === functionId) ?? false;
 
+  // The popovers explain the values on screen: as of the picker's instant when one is chosen.
+  const explainScope = useMemo(() => ({ functionId: scorecard.data?.functionId ?? null, params: { ...viewParams(view), ...asOfQuery } }), [scorecard.data?.functionId, view, asOfQuery]);
+  const functionName = functions.data?.find((f) => f.id === functionId)?.name ?? labels.level('ceo');
+
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
+    <ExplainScope value={explainScope}>
     <Box>
       <PageHeader
         title="KPI Results"
@@ -92,7 +100,17 @@ export function KpiResultsPage() {
                   Level {labels.terms.score}
                 </Typography>
                 <Box data-testid="level-score" sx={{ mt: 1 }}>
-                  {scorecard.data ? <ScoreValue score={scorecard.data.score} size="large" /> : <Skeleton width={90} height={44} />}
+                  {scorecard.data ? (
+                    <>
+                      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <ScoreValue score={scorecard.data.score} size="large" />
+                        <ExplainButton name={functionName} />
+                      </Box>
+                      <CoverageNote coverage={scorecard.data.coverage} />
+                    </>
+                  ) : (
+                    <Skeleton width={90} height={44} />
+                  )}
                 </Box>
               </CardContent>
             </Card>
@@ -134,5 +152,6 @@ export function KpiResultsPage() {
       <ActualResultsDialog open={editing !== null} assignment={editing?.kpiAssignmentId ?? null} onClose={() => setEditing(null)} />
       <TrendDialog line={trend} onClose={() => setTrend(null)} />
     </Box>
+    </ExplainScope>
   );
 }

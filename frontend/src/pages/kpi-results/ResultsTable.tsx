@@ -18,6 +18,7 @@ import { TrendButton } from '../../components/scorecard/TrendButton';
 import { TABLE_SCROLL, TrendHeaderCell } from '../../components/scorecard/tableParts';
 import type { TrendLine } from '../../components/scorecard/TrendDialog';
 import { CalculatedBadge } from '../../components/CalculatedBadge';
+import { ExplainButton } from '../../components/scorecard/explain/ExplainButton';
 
 /**
  * The level's KPI lines: name, owner, weight, target, actual (with its results dialog), score,
@@ -62,8 +63,9 @@ export function ResultsTable({ kpis, onTrend, onEditResult }: { kpis: readonly S
                   </IconButton>
                 </Tooltip>
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatScore(kpi.score)}
+                <ExplainButton name={kpi.name} kpiAssignmentId={kpi.kpiAssignmentId} />
               </TableCell>
               <TableCell>
                 <TintedPill {...performancePill(kpi.status)} />

@@ -15,7 +15,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { MONTH_KEYS, type BscPerspective, type Employee, type Kpi, type KpiAssignment, type Objective, type ObjectiveAssignment, type PeriodKey, type ThresholdSettings } from '@scorecard/contracts';
-import { objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
+import { CoverageNote } from '../../components/scorecard/CoverageNote';
+import { objectiveCoverage, objectiveScore, periodLabel, periodsOf, statusFor, valueAt, type PartialSettings, type WeightCheck } from '@scorecard/scoring';
 import { ACTUAL_RESULTS_MESSAGES } from '../../components/scorecard/ActualResultsDialog';
 import { TABLE_SCROLL } from '../../components/scorecard/tableParts';
 import { TintedPill } from '../../components/TintedPill';
@@ -87,6 +88,8 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
   const label = objective?.name ?? CASCADE_MESSAGES.unknown;
   const kpis = kpisByObjective.get(assignment.id) ?? [];
   const score = objectiveScore(kpis);
+  // DESIGN decision 19: the same libs/scoring rule as the server's answers
+  const coverage = objectiveCoverage(kpis);
   const check = kpiChecks.get(assignment.id);
   const parent = assignment.parentObjectiveAssignmentId ? parentsById.get(assignment.parentObjectiveAssignmentId) : undefined;
   return (
@@ -108,6 +111,7 @@ function ObjectiveCard({ assignment, kpisByObjective, kpiChecks, objectivesById,
               Cascades from {objectivesById.get(parent.objectiveId)?.name ?? CASCADE_MESSAGES.unknown} ({parent.organizationFunction})
             </Typography>
           )}
+          <CoverageNote coverage={coverage} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <TintedPill {...performancePill(statusFor(score, thresholds), score)} />
