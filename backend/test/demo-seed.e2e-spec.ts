@@ -148,7 +148,9 @@ describe('demo seed', () => {
   });
 
   it('seeds in a bounded number of queries (no query per row beyond the services own writes)', () => {
-    // about 1,500 for the scorecard part and 900 for employees and requests today
-    expect(pinnedSeed.queries).toBeLessThan(3000);
+    // about 1,600 for the scorecard part (each KPI assignment's creation also writes its first
+    // history entry, DESIGN decision 22: one statement per create, the service's own write) and 900
+    // for employees and requests; 3,077 measured when this bound was set
+    expect(pinnedSeed.queries).toBeLessThan(3300);
   });
 });
