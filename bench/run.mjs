@@ -19,11 +19,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ADMIN_URL, adminQuery, freePort } from './support.mjs';
 import { floors } from './floors.mjs';
 import { seed, SHAPE, FUNCTION_COUNT } from './seed.mjs';
 import { explainCalls } from './plans.mjs';
@@ -32,7 +32,6 @@ import { measureBriefingBook } from './briefing-book.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mainJs = path.resolve(here, '..', 'backend', 'dist', 'main.js');
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -43,25 +42,7 @@ const ALONE_SECONDS = 4;
 const FRESH_SECONDS = Number(process.env.BENCH_FRESH_SECONDS ?? 4);
 const FRESH_ALONE_SECONDS = 2;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
-async function adminQuery(sql) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 // The nearest-rank percentile the Admin Panel's response times use; NaN for no samples.
 const { percentile } = createRequire(import.meta.url)(path.resolve(here, '..', 'backend', 'dist', 'modules', 'admin', 'response-times.js'));

@@ -26,17 +26,16 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ADMIN_URL, adminQuery, freePort } from './support.mjs';
 import { SMTPServer } from 'smtp-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '..', 'backend', 'dist');
 const require = createRequire(import.meta.url);
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOAD_SECONDS = Number(process.env.SCALE_SECONDS ?? 20);
 const THROUGHPUT_SECONDS = Number(process.env.SCALE_THROUGHPUT_SECONDS ?? 10);
@@ -48,24 +47,6 @@ const startLoad = os.loadavg()[0];
 
 const log = (line = '') => console.log(line);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-async function adminQuery(sql) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const stamp = Date.now().toString(36);
 const dbName = `scorecard_scale_${stamp}`;
