@@ -1,4 +1,4 @@
-import type { PeriodKey } from '@scorecard/contracts';
+import type { KpiValueChange, PeriodKey } from '@scorecard/contracts';
 import { EntityManager } from 'typeorm';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 
@@ -7,16 +7,8 @@ import { isUuid } from '../../common/tenancy/tenant-repository';
  * function takes the organization id first and reads or writes only its rows.
  */
 
-export interface HistoryEntryRow {
-  kpiAssignmentId: string;
-  period: PeriodKey;
-  field: 'target' | 'actual';
-  oldValue: number | null;
-  newValue: number | null;
-  userId: string | null;
-  userName: string;
-  reason: string | null;
-}
+/** An entry to write: the contract's change of one assignment, its instant the transaction's `now()`. */
+export type HistoryEntryRow = Omit<KpiValueChange, 'at'> & { kpiAssignmentId: string };
 
 /** Writes entries in one statement whatever their number, on the caller's transaction (its `now()`). */
 export async function insertHistory(organizationId: string, manager: EntityManager, rows: HistoryEntryRow[]): Promise<void> {
