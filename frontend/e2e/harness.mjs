@@ -212,6 +212,28 @@ export async function readMail(dataDir, email, pattern, timeoutMs = 20_000) {
   throw new Error(`no mail to ${email} matching ${pattern}`);
 }
 
+/** The API as the page's signed-in user (its cookies): `api(method, path, body)` answers the JSON, or throws with the status and body. */
+export function pageApi(page) {
+  return async (method, path, body) => {
+    const response = await page.request.fetch(`/api${path}`, { method, data: body });
+    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    return response.json();
+  };
+}
+
+/** Waits (up to Playwright's default 30 s, as long as any other wait) until the element says `expected`: a new view's numbers replace the previous ones when they arrive. */
+export async function expectText(page, locator, expected, what) {
+  await locator.first().waitFor();
+  const deadline = Date.now() + 30_000;
+  let text = '';
+  while (Date.now() < deadline) {
+    text = (await locator.first().textContent()) ?? '';
+    if (text.includes(expected)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${what} reads '${text}', expected '${expected}'`);
+}
+
 /** A cookie-carrying API caller (Node's fetch sends no Origin, which the same-origin check allows). */
 export function apiClient(baseUrl) {
   let cookie = '';

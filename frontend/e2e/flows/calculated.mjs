@@ -8,6 +8,7 @@
 //   Q3 recorded after the assignment: 30 / 100 = 30
 //   Year to date at Q3 = (20 + 30 + 30) / (100 + 200 + 100) × 100 = 20% (the average of the
 //   quarters, 21.67%, would be wrong).
+import { expectText as expectTextOn, pageApi } from '../harness.mjs';
 
 /**
  * @param {object} t
@@ -20,22 +21,8 @@
  */
 export async function calculatedFlow({ page, step, screenshot, checkA11y, setTheme, dismissToasts }) {
   const year = String(new Date().getUTCFullYear() - 2);
-  const api = async (method, path, body) => {
-    const response = await page.request.fetch(`/api${path}`, { method, data: body });
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-    return response.json();
-  };
-  const expectText = async (locator, expected, what) => {
-    await locator.first().waitFor();
-    const deadline = Date.now() + 30_000;
-    let text = '';
-    while (Date.now() < deadline) {
-      text = (await locator.first().textContent()) ?? '';
-      if (text.includes(expected)) return;
-      await page.waitForTimeout(100);
-    }
-    throw new Error(`${what} reads '${text}', expected '${expected}'`);
-  };
+  const api = pageApi(page);
+  const expectText = (locator, expected, what) => expectTextOn(page, locator, expected, what);
   const dialog = () => page.getByRole('dialog');
   const state = {};
 

@@ -2,7 +2,7 @@
 // Q1 80 against 100): a result is corrected through the API with a reason, then Corporate BSC read
 // 'As of' yesterday (before the KPI was assigned: no data) and back to today, and the results
 // dialog's history of the value. Axe in light and dark on both.
-import { checkA11y, screenshot } from '../harness.mjs';
+import { checkA11y, pageApi, screenshot } from '../harness.mjs';
 
 /**
  * @param {object} t
@@ -15,11 +15,7 @@ export async function historyFlow({ page, step, setTheme, dismissToasts }) {
   const year = new Date().getUTCFullYear() - 1;
   const q1 = `year=${year}&frequency=quarterly&period=q1&view=period`;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const api = async (method, path, body) => {
-    const response = await page.request.fetch(`/api${path}`, { method, data: body });
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-    return response.json();
-  };
+  const api = pageApi(page);
   const revenueLine = () => page.locator('[data-testid="kpi-line"][data-kpi="Revenue"]');
 
   await step('history: Corporate BSC as of yesterday, by the As of picker, then back to today', async () => {

@@ -19,28 +19,13 @@
  * @param {(mode: 'light' | 'dark') => Promise<void>} t.setTheme
  * @param {() => Promise<void>} t.dismissToasts
  */
-import { checkA11y } from '../harness.mjs';
+import { checkA11y, expectText as expectTextOn, pageApi } from '../harness.mjs';
 
 export async function scorecardViews({ page, step, screenshot, setTheme, dismissToasts }) {
   const year = new Date().getUTCFullYear() - 1;
   const q1 = `year=${year}&frequency=quarterly&period=q1&view=period`;
-  const api = async (method, path, body) => {
-    const response = await page.request.fetch(`/api${path}`, { method, data: body });
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-    return response.json();
-  };
-  /** Waits (up to Playwright's default 30 s, as long as any other wait) until the element says `expected`: a new view's numbers replace the previous ones when they arrive. */
-  const expectText = async (locator, expected, what) => {
-    await locator.first().waitFor();
-    const deadline = Date.now() + 30_000;
-    let text = '';
-    while (Date.now() < deadline) {
-      text = (await locator.first().textContent()) ?? '';
-      if (text.includes(expected)) return;
-      await page.waitForTimeout(100);
-    }
-    throw new Error(`${what} reads '${text}', expected '${expected}'`);
-  };
+  const api = pageApi(page);
+  const expectText = (locator, expected, what) => expectTextOn(page, locator, expected, what);
   const line = (name) => page.locator(`[data-testid="kpi-line"][data-kpi="${name}"]`);
   const overallScore = () => page.getByTestId('overall-score');
 
