@@ -107,13 +107,17 @@ export function formatViolations(violations, { maxNodes = 4 } = {}) {
 }
 
 /**
- * Waits (up to 10 s, then checks what is there) until no skeleton or progress indicator is shown and
- * two frames have painted: a half-loaded screen or a half-faded element would report false failures.
+ * Waits (up to 10 s, then checks what is there, saying so in the log) until no skeleton or loading
+ * indicator is shown and two frames have painted: a half-loaded screen or a half-faded element would
+ * report false failures. A determinate progress bar (aria-valuenow: an initiative's progress, a
+ * period's completion) is content, not loading; waiting for it to go cost 10 s a check.
  */
+const LOADING = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
 export async function waitForSettledView(page, timeout = 10_000) {
-  await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'), undefined, { timeout })
-    .catch(() => {});
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout }).catch(async () => {
+    const still = await page.evaluate((selector) => [...document.querySelectorAll(selector)].slice(0, 3).map((e) => e.getAttribute('aria-label') || e.className.split(' ')[0]), LOADING);
+    console.log(`     still loading after ${timeout / 1000} s, checked as it is: ${still.join('; ')}`);
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
