@@ -254,3 +254,21 @@ export function apiClient(baseUrl) {
     return text ? JSON.parse(text) : null;
   };
 }
+
+/** The signed-in shell's theme switch and toast closer, for one page. */
+export function shellHelpers(page) {
+  const isDark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  return {
+    isDark,
+    async setTheme(mode) {
+      if ((await isDark()) !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+    },
+    /** Closes the visible toast, so a screenshot shows the screen itself. */
+    async dismissToasts() {
+      const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
+      if (await close.count()) await close.first().click().catch(() => {});
+      await page.waitForTimeout(400);
+    },
+  };
+}
