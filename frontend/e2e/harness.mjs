@@ -255,15 +255,29 @@ export function apiClient(baseUrl) {
   };
 }
 
+/**
+ * Switches the signed-in shell to `mode` with its Toggle theme button. The shell sets
+ * <html data-theme> once it has mounted, so that is awaited first; a click that did not take (on a
+ * loaded machine, one landed while the page was still mounting) is tried again, after looking.
+ */
+export async function switchTheme(page, mode) {
+  const button = page.getByRole('button', { name: 'Toggle theme' });
+  await button.waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.theme);
+  for (let attempt = 0; ; attempt += 1) {
+    if (await page.evaluate((wanted) => document.documentElement.dataset.theme === wanted, mode)) return;
+    if (attempt === 3) throw new Error(`the theme did not switch to ${mode} after ${attempt} clicks`);
+    await button.click();
+    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode, { timeout: 10_000 }).catch(() => {});
+  }
+}
+
 /** The signed-in shell's theme switch and toast closer, for one page. */
 export function shellHelpers(page) {
   const isDark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
   return {
     isDark,
-    async setTheme(mode) {
-      if ((await isDark()) !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-      await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-    },
+    setTheme: (mode) => switchTheme(page, mode),
     /** Closes the visible toast, so a screenshot shows the screen itself. */
     async dismissToasts() {
       const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
