@@ -92,7 +92,9 @@ export async function seed10x(env, { year, resultsThrough, log = console.log }) 
   const { mergeSettings } = load('modules/settings/settings.service.js');
   const { DataSource } = require('typeorm');
 
-  const config = loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  // No job runs in the seed's process (WORKERS=separate): the e-mails its writes queue, and those of the
+  // copies (never queued, as after a Redis flush), wait for the notifications' measure, which times them.
+  const config = loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WORKERS: 'separate' });
   const started = await createApp({ config, role: 'api' });
   const get = (type) => started.app.get(type, { strict: false });
   const db = get(DataSource);

