@@ -113,13 +113,21 @@ export class ResultReminders implements OnApplicationBootstrap, JobHandler<Recor
     const year = now.getUTCFullYear();
     // A zone ahead of UTC may already be in the next year.
     const candidates = await organizationsWithAssignments(this.dataSource.manager, [String(year - 1), String(year), String(year + 1)]);
-    // Organizations whose calendars and settings chase the same periods today are looked up together.
+    // Organizations whose calendars and settings chase the same periods today are looked up together;
+    // each calendar and set of settings is worked out once (a date in a time zone costs an Intl formatter).
     const groups = new Map<string, { periods: ChasedPeriod[]; ids: string[] }>();
+    const chasedBy = new Map<string, { key: string; periods: ChasedPeriod[] }>();
     for (const { organizationId, values } of candidates) {
       const settings = mergeSettings(values ?? undefined);
-      const periods = periodsChasedOn(settings, calendarDate(now, settings.timeZone));
+      const by = `${settings.timeZone}|${settings.resultsDueDays}|${settings.reminderDaysBefore}|${settings.reminderDaysAfter}|${settings.escalationDaysAfter}`;
+      let chased = chasedBy.get(by);
+      if (!chased) {
+        const periods = periodsChasedOn(settings, calendarDate(now, settings.timeZone));
+        chased = { key: JSON.stringify(periods), periods };
+        chasedBy.set(by, chased);
+      }
+      const { key, periods } = chased;
       if (periods.length === 0) continue;
-      const key = JSON.stringify(periods);
       const group = groups.get(key) ?? { periods, ids: [] };
       group.ids.push(organizationId);
       groups.set(key, group);
