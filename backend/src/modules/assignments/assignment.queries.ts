@@ -32,12 +32,16 @@ export function kpiAssignmentsOfFunctions(organizationId: string, alias: string)
 export interface LockedKpiAssignment {
   assignment: KpiAssignment;
   kpi: { name: string; frequency: Frequency; polarity: Polarity; formula: string | null };
+  /** whether a calculated KPI's formula refers to its KPI (else a result changes no calculated KPI) */
+  hasDependents: boolean;
 }
 
 /**
  * The KPI assignment, row-locked until the transaction ends, with its owner's name and its KPI, in
  * one statement: recording a result is the busiest write, and two finds cost a round trip and
- * more JavaScript than the database spends on them (issue 18). Null when it is not the organization's.
+ * more JavaScript than the database spends on them (issue 18). Whether a formula refers to its KPI
+ * comes along, so a result that no calculated KPI reads skips reading them (issue 36; formulas hold
+ * `{KPI:<id>}` references to existing ids). Null when it is not the organization's.
  */
 export async function lockKpiAssignment(organizationId: string, manager: EntityManager, id: unknown): Promise<LockedKpiAssignment | null> {
   if (!isUuid(id)) return null;
@@ -45,16 +49,18 @@ export async function lockKpiAssignment(organizationId: string, manager: EntityM
     `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
             ka."targets", ka."actualResults", ka."submissions", ka."baselineTargets", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
-            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula"
+            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula",
+            EXISTS (SELECT 1 FROM "kpi" c WHERE c."organizationId" = ka."organizationId" AND c."formula" IS NOT NULL
+                       AND strpos(lower(c."formula"), '{kpi:' || ka."kpiId"::text || '}') > 0) AS "hasDependents"
        FROM "kpi_assignment" ka
        JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
       WHERE ka."organizationId" = $1 AND ka."id" = $2
         FOR UPDATE OF ka`,
     [organizationId, id],
-  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity; kpiFormula: string | null })[];
+  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity; kpiFormula: string | null; hasDependents: boolean })[];
   if (!row) return null;
-  const { kpiName, kpiFrequency, kpiPolarity, kpiFormula, ...assignment } = row;
-  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity, formula: kpiFormula } };
+  const { kpiName, kpiFrequency, kpiPolarity, kpiFormula, hasDependents, ...assignment } = row;
+  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity, formula: kpiFormula }, hasDependents };
 }
 
 /** What deleting a library objective or KPI, or a subtree of functions, takes with it. */
