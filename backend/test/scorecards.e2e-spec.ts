@@ -187,6 +187,9 @@ describe('scorecards', () => {
   it('answers the same for the corporate scorecard (the CEO-level function)', async () => {
     const query = { year: '2025', frequency: 'quarterly', period: 'q2', view: 'period' };
     expect(await scorecard(query, '/api/scorecards/corporate')).toEqual(await scorecard(query));
+    // Once its CEO is known to the process, the corporate scorecard costs the queries of a function's (issue 36).
+    const count = async (path: string) => (await countingQueries(t.app.get(DataSource), () => a.agent.get(path).query(query).expect(200))).queries;
+    expect(await count('/api/scorecards/corporate')).toBe(await count(`/api/scorecards/${ceo.id}`));
   });
 
   it("uses the organization's labels, thresholds and score cap", async () => {

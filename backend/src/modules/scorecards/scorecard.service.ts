@@ -14,7 +14,7 @@ import { resolveScorecardView, ScorecardView, ScorecardViewParams } from './scor
 /**
  * Computed scorecards (DESIGN decision 10 and section 5): the rows are loaded in a constant
  * number of queries (settings, the assignments with their objectives and KPIs, and the function
- * when it has none or is the CEO's) and the numbers
+ * when it has none) and the numbers
  * come from libs/scoring, judged against the organization's thresholds, cap and labels.
  */
 @Injectable()
@@ -72,8 +72,7 @@ export class ScorecardService {
   async corporate(actor: Actor, query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     const settings = await this.settings.get(actor.organizationId);
     const view = resolveScorecardView(query, settings.timeZone, new Date());
-    const ceo = await this.functions.ceo(actor.organizationId);
-    return this.compute(actor.organizationId, ceo.id, view, settings);
+    return this.compute(actor.organizationId, await this.functions.ceoId(actor.organizationId), view, settings);
   }
 
   /**
