@@ -9,6 +9,9 @@
 // 4. Prints and writes bench/results/latest.md: p50/p95/p99, requests per second, size, the ratio
 //    to the floor, the goal and whether it holds, the CPU a request costs the API, PostgreSQL and
 //    the load generator, and the process and database memory.
+// 5. The lightest authenticated call is also answered by a bare NestJS app with the same session
+//    store (bare-app.mjs, its own process on the same database), loaded the same way: the API's CPU
+//    a request beside the bare app's (issue 36).
 //
 // Environment: TEST_DATABASE_ADMIN_URL (default the local server), REDIS_URL (default local),
 // BENCH_SECONDS (per call, default 8), BENCH_CONNECTIONS (default 10), BENCH_KEEP=1 keeps the database;
@@ -159,6 +162,7 @@ const env = {
 
 if (!REUSE) await adminQuery(`CREATE DATABASE "${dbName}"`);
 let api;
+let bare;
 let pool;
 const rows = [];
 const log = (line = '') => console.log(line);
@@ -193,6 +197,17 @@ try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
     if (i > 240) throw new Error('The API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  // The bare NestJS app with the same session store (issue 36): the floor of the lightest authenticated call.
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  bare = spawn(process.execPath, [...nodeArgs, path.join(here, 'bare-app.mjs')], { env: { ...env, PORT: String(barePort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${bareBase}/api/auth/user`)).status === 401) break;
+    } catch {}
+    if (i > 240) throw new Error('The bare NestJS app did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   const signIn = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: seeded.email, password: seeded.password }) });
@@ -267,7 +282,9 @@ try {
     { name: 'KPI Overview, a page of 25 sorted by score', path: list('kpi-overview', { range: [0, 24], sort: ['score', 'DESC'], filter: { year } }), tenx: 'skip' },
     { name: 'Notification list', path: '/api/notifications', floor: 'notifications', tenx: 'same' },
     { name: 'Dashboard summary', path: '/api/dashboard/summary', tenx: 'grows' },
-    { name: 'Signed-in user (the lightest authenticated call)', path: '/api/auth/user', lightest: true, tenx: 'same' },
+    { name: 'Signed-in user (the lightest authenticated call)', path: '/api/auth/user', lightest: true, bareOf: 'Signed-in user from a bare NestJS app with the same session store', cpuRatio: 2, tenx: 'same' },
+    // Its floor: express-session with our PostgreSQL session store in a bare NestJS app, nothing else (issue 36).
+    { name: 'Signed-in user from a bare NestJS app with the same session store', path: '/api/auth/user', bare: true, tenx: 'same' },
     // Since issue 37 the stored hash is scrypt N=2^17 (was 2^15): each sign-in costs ~0.3 s of one core
     // instead of ~0.08 s, so this figure dropped about fourfold on purpose (OWASP's floor).
     { name: 'Sign in (password hashing included, scrypt N=2^17)', method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: seeded.email, password: seeded.password }), anonymous: true, tenx: 'same' },
@@ -282,7 +299,7 @@ try {
   // Sanity: every call answers 2xx before it is loaded; its size as sent (compressed) and as JSON.
   for (const call of calls) {
     const body = call.method === 'PATCH' ? JSON.stringify({ resultPeriod: 'november', actualResult: 77 }) : call.body;
-    const sent = await rawRequest(base + call.path, call.method ?? 'GET', call.anonymous ? { origin: base, 'content-type': 'application/json', 'accept-encoding': headers['accept-encoding'] } : headers, body);
+    const sent = await rawRequest((call.bare ? bareBase : base) + call.path, call.method ?? 'GET', call.anonymous ? { origin: base, 'content-type': 'application/json', 'accept-encoding': headers['accept-encoding'] } : headers, body);
     if (sent.status < 200 || sent.status >= 300) {
       // At 10x a call that fails is reported as failed (the others are still measured).
       if (TENX) {
@@ -293,7 +310,7 @@ try {
       throw new Error(`${call.name}: ${call.method ?? 'GET'} ${call.path} answered ${sent.status}`);
     }
     call.bytes = sent.bytes;
-    call.rawBytes = (await rawRequest(base + call.path, call.method ?? 'GET', { ...(call.anonymous ? {} : { cookie }), origin: base, 'content-type': 'application/json' }, body)).bytes;
+    call.rawBytes = (await rawRequest((call.bare ? bareBase : base) + call.path, call.method ?? 'GET', { ...(call.anonymous ? {} : { cookie }), origin: base, 'content-type': 'application/json' }, body)).bytes;
   }
 
   const failedCalls = calls.filter((c) => c.failedStatus);
@@ -307,7 +324,7 @@ try {
       let failures = 0;
       const instance = autocannon(
         {
-          url: base,
+          url: call.bare ? bareBase : base,
           connections,
           duration: seconds,
           requests: [{ method: call.method ?? 'GET', path: call.path, body: call.body, headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, ...(call.setupRequest ? { setupRequest: call.setupRequest } : {}) }],
@@ -371,15 +388,18 @@ try {
   log(`\nLoad: ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up\n`);
   for (const call of calls) {
     await runLoad(call, WARMUP_SECONDS);
-    const cpuBefore = cpuNow(api.pid);
+    const pid = call.bare ? bare.pid : api.pid;
+    const cpuBefore = cpuNow(pid);
     const { times, failures } = await runLoad(call, SECONDS);
-    const row = { ...call, api: summary(times, SECONDS), failures, cpu: cpuPerRequest(cpuBefore, cpuNow(api.pid), times.length + failures) };
+    const row = { ...call, api: summary(times, SECONDS), failures, cpu: cpuPerRequest(cpuBefore, cpuNow(pid), times.length + failures) };
     if (call.floor) {
       await runFloor(floorOf[call.floor], 1);
       row.floor = summary(await runFloor(floorOf[call.floor], Math.min(SECONDS, 5)), Math.min(SECONDS, 5));
     }
     if (call.liveOf) row.live = rows.find((r) => r.name === call.liveOf)?.api;
     rows.push(row);
+    // The API's call is measured before its bare floor: the floor's CPU goes back onto the API's row.
+    if (call.bare) for (const r of rows.filter((r) => r.bareOf === call.name)) r.bareCpu = row.cpu;
     log(formatLine(row));
   }
   // The calls with a goal once more, one request at a time: the time of the call itself, without
@@ -432,6 +452,10 @@ try {
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
   }
+  if (bare && bare.exitCode === null) {
+    bare.kill('SIGTERM');
+    await new Promise((r) => bare.once('exit', r));
+  }
   if (!process.env.BENCH_KEEP && !REUSE) {
     await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await dropRedisPrefix(env.REDIS_PREFIX).catch((err) => console.error(`Could not remove the Redis keys ${env.REDIS_PREFIX}*: ${err.message}`));
@@ -481,6 +505,7 @@ function verdict(row) {
   if (row.goal !== undefined) return row.api.p95 < row.goal ? 'met' : 'missed';
   if (row.floorRatio !== undefined) return row.api.p95 <= row.floorRatio * row.floor.p95 ? 'met' : 'missed';
   if (row.liveRatio !== undefined && row.live) return row.api.p95 <= row.liveRatio * row.live.p95 ? 'met' : 'missed';
+  if (row.cpuRatio !== undefined && row.bareCpu) return row.cpu.api <= row.cpuRatio * row.bareCpu.api ? 'met' : 'missed';
   return '';
 }
 
@@ -494,6 +519,7 @@ function goalText(row) {
   if (row.goal !== undefined) return `p95 < ${row.goal} ms`;
   if (row.floorRatio !== undefined) return `p95 ≤ ${row.floorRatio}× floor`;
   if (row.liveRatio !== undefined) return `p95 ≤ ${row.liveRatio}× the live call${row.live ? ` (${ms(row.live.p95)} ms; ${(row.api.p95 / row.live.p95).toFixed(2)}×)` : ''}`;
+  if (row.cpuRatio !== undefined) return `API CPU ≤ ${row.cpuRatio}× the bare app's${row.bareCpu ? ` (${row.cpu.api.toFixed(2)} vs ${row.bareCpu.api.toFixed(2)} ms; ${(row.cpu.api / row.bareCpu.api).toFixed(1)}×)` : ''}`;
   return '';
 }
 function formatLine(row) {
@@ -536,6 +562,9 @@ function missedGoals(rows) {
     const alone = r.alone ? ` Alone it takes p50 ${ms(r.alone.p50)} / p95 ${ms(r.alone.p95)} ms.` : '';
     const busy = (r.api.rps * r.cpu.total) / 1000 / cores;
     if (r.failures) return `${r.failures} requests failed.`;
+    if (r.cpuRatio !== undefined && r.bareCpu)
+      return `the API's own CPU a request is ${r.cpu.api.toFixed(2)} ms against ${r.bareCpu.api.toFixed(2)} ms for a bare NestJS app with the same session store measured in the same run (${(r.cpu.api / r.bareCpu.api).toFixed(1)}×; PostgreSQL ${r.cpu.pg.toFixed(2)} vs ${r.bareCpu.pg.toFixed(2)} ms): ` +
+        'the difference is what the API runs that the bare app does not (request logging, helmet, the front-end and API-key handlers, compression, passport, the global guards, pipe, interceptor and filter).';
     if (r.goal !== undefined && r.floor && r.floor.p95 >= r.goal)
       return `its floor alone, the same rows read straight from PostgreSQL at the same concurrency, has p95 ${ms(r.floor.p95)} ms, at or above the goal of ${r.goal} ms: on this machine no server in front of that database could meet it; the API takes ${(r.api.p95 / r.floor.p95).toFixed(1)}× its floor.${alone}`;
     if (r.goal !== undefined && busy >= 0.7)
