@@ -131,6 +131,21 @@ describe('period close', () => {
       // Deleting an assignment with values in the locked quarter is refused; one without is not.
       await refused(A.admin.agent.delete(`/api/kpi-assignments/${A.quarterly.id}`));
       await A.admin.agent.delete(`/api/kpi-assignments/${created.id}`).expect(200);
+      // So is every delete that cascades to those values: the objective assignment, the function (or
+      // an ancestor), the library objective and the library KPI; each leaves the values in place.
+      const dept = (await A.admin.agent.get(`/api/objective-assignments/${A.oa.dept}`).expect(200)).body;
+      const held = await get(A.owner.agent, A.quarterly.id);
+      await refused(A.admin.agent.delete(`/api/objective-assignments/${A.oa.dept}`));
+      await refused(A.admin.agent.delete(`/api/functions/${A.functions.dept}`));
+      await refused(A.admin.agent.delete(`/api/functions/${A.functions.div}`));
+      await refused(A.admin.agent.delete(`/api/objectives/${dept.objectiveId}`));
+      await refused(A.admin.agent.delete(`/api/kpis/${A.quarterly.kpiId}`));
+      expect(await get(A.owner.agent, A.quarterly.id)).toEqual(held);
+      // A cascade over values outside the lock goes through.
+      const spare = await assignObjective(A.admin.agent, { objectiveId: (await makeObjective(A.admin.agent)).id, organizationFunctionId: A.functions.ceo, period: YEAR });
+      const spareKpi = await makeKpi(A.admin.agent, { frequency: 'quarterly' });
+      await A.admin.agent.post('/api/kpi-assignments').send({ kpiId: spareKpi.id, objectiveAssignmentId: spare.id, targets: { q2: 5 } }).expect(201);
+      await A.admin.agent.delete(`/api/objective-assignments/${spare.id}`).expect(200);
       // Another organization's same period is open.
       await B.agent.patch(`/api/kpi-assignments/${bAssignment.id}`).send({ actualResults: { q1: 1 } }).expect(200);
     } finally {

@@ -1,6 +1,7 @@
-import type { FunctionAssignmentCounts } from '@scorecard/contracts';
+import type { FunctionAssignmentCounts, PeriodKey } from '@scorecard/contracts';
 import { EntityManager } from 'typeorm';
 import { sameOrganization } from '../../common/tenancy/tenant-repository';
+import { DependentsOf } from './assignment.types';
 
 /**
  * Counts over the objective_assignment and kpi_assignment tables (the assignments context owns
@@ -25,4 +26,30 @@ export async function assignmentCountsPerFunction(organizationId: string, manage
       GROUP BY oa."organizationFunctionId"`,
     period === null ? [organizationId] : [organizationId, period],
   )) as FunctionAssignmentCounts[];
+}
+
+/** What a delete takes with it: a library objective's or KPI's assignments, a subtree's, or one objective assignment's. */
+export type CascadeOf = DependentsOf | { objectiveAssignmentId: string };
+
+/**
+ * The year and period of every target or result the KPI assignments a delete cascades to hold,
+ * each once, in one query: what the period close's locks must be asked about (DESIGN decision 21),
+ * since a delete removes those values as surely as a write of null.
+ */
+export async function heldValuesOf(organizationId: string, manager: EntityManager, of: CascadeOf): Promise<{ year: string; period: PeriodKey }[]> {
+  const [where, param] =
+    'kpiId' in of
+      ? ['ka."kpiId" = $2', of.kpiId]
+      : 'objectiveId' in of
+        ? ['ka."linkedObjectiveId" = $2', of.objectiveId]
+        : 'objectiveAssignmentId' in of
+          ? ['ka."objectiveAssignmentId" = $2', of.objectiveAssignmentId]
+          : ['ka."objectiveAssignmentId" IN (SELECT oa."id" FROM "objective_assignment" oa WHERE oa."organizationId" = $1 AND oa."organizationFunctionId" = ANY($2::uuid[]))', of.functionIds];
+  return (await manager.query(
+    `SELECT DISTINCT ka."period" AS "year", v."key" AS "period"
+       FROM "kpi_assignment" ka
+       CROSS JOIN LATERAL (SELECT "key", "value" FROM jsonb_each(ka."targets") UNION ALL SELECT "key", "value" FROM jsonb_each(ka."actualResults")) v
+      WHERE ka."organizationId" = $1 AND ${where} AND v."value" <> 'null'::jsonb`,
+    [organizationId, param],
+  )) as { year: string; period: PeriodKey }[];
 }

@@ -20,10 +20,11 @@ import { ObjectiveAssignment } from './objective-assignment.entity';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { SettingsModule } from '../settings/settings.module';
 import { KpiHistoryModule } from './kpi-history.module';
+import { AssignmentCountsModule } from './assignment-counts.module';
 
 /** Set and Cascade: objective assignments per function and year, KPI assignments with targets and results. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule, KpiHistoryModule],
+  imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule, KpiHistoryModule, AssignmentCountsModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController, FormulaPreviewController],
   providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService, FormulaPreviewService],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, KpiHistoryModule],

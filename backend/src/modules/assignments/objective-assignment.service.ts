@@ -11,6 +11,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { EmployeeService } from '../employees/employee.service';
 import type { FunctionRow } from '../functions/function.types';
 import { FunctionService } from '../functions/function.service';
+import { AssignmentCountsService } from './assignment-counts.service';
 import { ObjectiveService } from '../library/objective.service';
 import { changesOf, inTransaction, notFoundReference, uniqueOr } from '../../common/writes';
 import { checkEcho } from '../../common/echo-fields';
@@ -76,6 +77,7 @@ export class ObjectiveAssignmentService {
     private readonly settings: SettingsService,
     private readonly functions: FunctionService,
     private readonly objectives: ObjectiveService,
+    private readonly counts: AssignmentCountsService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, ObjectiveAssignment, OBJECTIVE_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -171,6 +173,8 @@ export class ObjectiveAssignmentService {
     return this.dataSource.transaction(async (m) => {
       const assignments = this.assignments.in(m);
       const assignment = await assignments.get(actor.organizationId, id);
+      // Its KPI assignments' values go with it: refused while one is in a locked period (DESIGN decision 21).
+      await this.counts.guardCascade(m, actor.organizationId, { objectiveAssignmentId: assignment.id });
       const counts = await countUnderObjectiveAssignment(actor.organizationId, m, assignment.id);
       const objective = await this.objectives.findIn(m, actor.organizationId, assignment.objectiveId);
       await this.activities.saveAndRecord(m, actor, () => assignments.remove(actor.organizationId, assignment), {

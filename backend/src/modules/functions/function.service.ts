@@ -168,6 +168,7 @@ export class FunctionService {
       const fn = await functions.get(actor.organizationId, id);
       if (fn.level === 'ceo') throw new UnprocessableEntityException(FUNCTION_MESSAGES.ceoDeletion);
       const tree = await subtreeIds(actor.organizationId, m, fn.id);
+      await this.counts.guardCascade(m, actor.organizationId, { functionIds: tree });
       const removed = await this.counts.dependentsOf(m, actor.organizationId, { functionIds: tree });
       await this.activities.saveAndRecord(m, actor, () => functions.remove(actor.organizationId, fn), {
         ...FUNCTION_ACTIVITY,

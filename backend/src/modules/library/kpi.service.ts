@@ -175,6 +175,7 @@ export class KpiService {
     return this.dataSource.transaction(async (m) => {
       const kpis = this.kpis.in(m);
       const kpi = await kpis.get(actor.organizationId, id);
+      await this.assignmentCounts.guardCascade(m, actor.organizationId, { kpiId: kpi.id });
       const removed = await this.assignmentCounts.dependentsOf(m, actor.organizationId, { kpiId: kpi.id });
       await this.activities.saveAndRecord(m, actor, () => kpis.remove(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'deleted', details: () => removed });
       return toKpiResponse(kpi);

@@ -140,6 +140,7 @@ export class ObjectiveService {
     return this.dataSource.transaction(async (m) => {
       const objectives = this.objectives.in(m);
       const objective = await objectives.get(actor.organizationId, id);
+      await this.assignmentCounts.guardCascade(m, actor.organizationId, { objectiveId: objective.id });
       const removed = await this.assignmentCounts.dependentsOf(m, actor.organizationId, { objectiveId: objective.id });
       await this.activities.saveAndRecord(m, actor, () => objectives.remove(actor.organizationId, objective), { ...OBJECTIVE_ACTIVITY, action: 'deleted', details: () => removed });
       return toObjectiveResponse(objective);
