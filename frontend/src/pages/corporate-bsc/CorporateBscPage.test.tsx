@@ -39,22 +39,27 @@ const initiative = {
   hasOverdueMilestone: true,
 };
 
+const libraryThemes = [
+  { id: 't1', name: 'Growth', color: '#16A34A', description: null },
+  { id: 't2', name: 'Unused here', color: '#DC2626', description: null },
+];
+const libraryObjectives = [
+  { id: 'o1', name: 'Grow revenue', themeId: 't1' },
+  { id: 'o2', name: 'Delight customers', themeId: null },
+  { id: 'o3', name: 'Not on this scorecard', themeId: 't2' },
+];
+
 function provider() {
   let settings = { ...DEFAULT_ORGANIZATION_SETTINGS, organizationId: 'org-1', organizationName: 'Clarke Calculators', vision: '', mission: 'Count right', values: '' };
   return {
     getScorecard: vi.fn(async () => answer),
     getOrganizationSettings: vi.fn(async () => settings),
     updateOrganizationSettings: vi.fn(async (patch: object) => (settings = { ...settings, ...patch })),
-    getList: vi.fn(async (resource: string) =>
-      resource === 'themes'
-        ? listOf([
-            { id: 't1', name: 'Growth', color: '#16A34A', description: null },
-            { id: 't2', name: 'Unused here', color: '#DC2626', description: null },
-          ])
-        : resource === 'initiatives'
-          ? listOf([initiative])
-          : listOf([{ id: 'o1', name: 'Grow revenue', themeId: 't1' }, { id: 'o2', name: 'Delight customers', themeId: null }]),
-    ),
+    getList: vi.fn(async (resource: string) => (resource === 'initiatives' ? listOf([initiative]) : listOf([]))),
+    // The library's records by id, as GET /api/<resource>?filter={"id":[…]} answers them.
+    getMany: vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({
+      data: (resource === 'themes' ? libraryThemes : libraryObjectives).filter((record) => ids.includes(record.id)),
+    })),
   };
 }
 
@@ -99,10 +104,16 @@ describe('CorporateBscPage', () => {
   });
 
   it('a theme highlights its objectives and dims the others; All Themes clears it', async () => {
-    renderWithAdmin(<CorporateBscPage />, { dataProvider: provider(), route: '/corporate-bsc?period=q1' });
+    const dataProvider = provider();
+    renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?period=q1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Growth' }));
     // a theme none of this scorecard's objectives carries is not offered
     expect(screen.queryByRole('button', { name: 'Unused here' })).not.toBeInTheDocument();
+    // only this scorecard's objectives and their themes are read, by id, never the whole library
+    expect(dataProvider.getMany).toHaveBeenCalledWith('objectives', expect.objectContaining({ ids: ['o1', 'o2'] }));
+    expect(dataProvider.getMany).toHaveBeenCalledWith('themes', expect.objectContaining({ ids: ['t1'] }));
+    expect(dataProvider.getList.mock.calls.map(([resource]) => resource)).not.toContain('themes');
+    expect(dataProvider.getList.mock.calls.map(([resource]) => resource)).not.toContain('objectives');
     await waitFor(() => expect(screen.getByRole('article', { name: 'Grow revenue' })).toHaveAttribute('data-highlighted', 'true'));
     expect(screen.getByRole('article', { name: 'Delight customers' })).toHaveAttribute('data-highlighted', 'false');
     fireEvent.click(screen.getByRole('button', { name: 'All Themes' }));

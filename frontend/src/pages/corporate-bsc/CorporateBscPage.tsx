@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useGetList } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
 import { CACHE_TIMES, type Initiative, type Objective, type Theme } from '../../lib/shared';
@@ -22,7 +22,6 @@ import { PerformanceSummary } from './PerformanceSummary';
 import { PerspectiveSection } from './PerspectiveSection';
 import { ThemesStrip } from './ThemesStrip';
 
-const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 
 /**
  * Corporate BSC: the CEO level's computed scorecard (GET /api/scorecards/corporate) for the view in
@@ -33,19 +32,25 @@ export function CorporateBscPage() {
   const labels = useOrganizationLabels();
   const { view, error: urlError, params, setView, setFrequency, setParam, asOf, asOfQuery, setAsOf } = useViewParams('quarterly');
   const scorecard = useScorecard('corporate', view, hasOrganization, asOfQuery);
-  const themes = useGetList<Theme>('themes', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.themes.staleMs });
-  const objectives = useGetList<Objective>('objectives', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.objectives.staleMs });
   const [trend, setTrend] = useState<TrendLine | null>(null);
 
   const selectedTheme = params.get('theme');
+  const answer = scorecard.data;
+  const allObjectives = useMemo(() => answer?.perspectives.flatMap((p) => p.objectives) ?? [], [answer]);
+  // Only the library objectives on this scorecard and their themes (and the one in the URL), by id:
+  // the whole library is not this page's to load, and a list call stops at its first 1,000 rows.
+  const objectiveIds = useMemo(() => [...new Set(allObjectives.map((o) => o.objectiveId))].sort(), [allObjectives]);
+  const objectives = useGetMany<Objective>('objectives', { ids: objectiveIds }, { enabled: hasOrganization && objectiveIds.length > 0, staleTime: CACHE_TIMES.objectives.staleMs });
+  const themeIds = useMemo(
+    () => [...new Set([...(objectives.data ?? []).map((o) => o.themeId), selectedTheme].filter((id): id is string => Boolean(id)))].sort(),
+    [objectives.data, selectedTheme],
+  );
+  const themes = useGetMany<Theme>('themes', { ids: themeIds }, { enabled: hasOrganization && themeIds.length > 0, staleTime: CACHE_TIMES.themes.staleMs });
   const themeOf = useMemo(() => {
     const themesById = new Map((themes.data ?? []).map((t) => [t.id, t]));
     const themeByObjective = new Map((objectives.data ?? []).map((o) => [o.id, o.themeId ? themesById.get(o.themeId) : undefined]));
     return (objectiveId: string) => themeByObjective.get(objectiveId);
   }, [themes.data, objectives.data]);
-
-  const answer = scorecard.data;
-  const allObjectives = useMemo(() => answer?.perspectives.flatMap((p) => p.objectives) ?? [], [answer]);
   // The initiatives of every objective shown, in one call (DESIGN decision 24).
   const assignmentIds = allObjectives.map((o) => o.objectiveAssignmentId);
   const initiatives = useGetList<Initiative>(
