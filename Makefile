@@ -16,7 +16,7 @@ endif
 NPM := npm --no-audit --no-fund
 STAMP := node_modules/.install-stamp
 
-.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser test-browser-a test-browser-b test-lane-browser-b chromium bench bench-10x scale-out clean
+.PHONY: install build start dev worker seed test test-lane-units test-lane-database test-libs typecheck test-backend test-backend-pglite test-frontend test-browser test-browser-a test-browser-b test-lane-browser-a test-lane-browser-b chromium bench bench-10x scale-out clean
 
 $(NODE_HOME)/bin/node:
 	@echo "Node $$(node -v 2>/dev/null || echo none) is older than 24: fetching Node $(NODE_VERSION) into .tools/"
@@ -54,19 +54,24 @@ worker: build
 ## the type checks and the backend's PostgreSQL suites on the other (each leaves a core idle much of
 ## the time). Then the browser suite's two shards side by side (each mostly one browser and one
 ## backend waiting on each other), the shorter one followed by the PGlite pass.
-## Each lane's output is printed when it ends.
+## Each lane's output is printed when it ends, with its seconds, so a slow run says which lane was long.
+TIMED = started=$$(date +%s); $(1); status=$$?; echo "lane $(2): $$(( $$(date +%s) - started )) s"; exit $$status
+
 test: install build chromium
 	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-units test-lane-database
-	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-browser-a test-lane-browser-b
+	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-lane-browser-a test-lane-browser-b
+
+test-lane-browser-a:
+	@$(call TIMED,$(MAKE) --no-print-directory test-browser-a,browser shard a)
 
 test-lane-browser-b:
-	$(MAKE) --no-print-directory test-browser-b test-backend-pglite
+	@$(call TIMED,$(MAKE) --no-print-directory test-browser-b test-backend-pglite,browser shard b and the PGlite pass)
 
 test-lane-units:
-	$(MAKE) --no-print-directory test-libs test-frontend
+	@$(call TIMED,$(MAKE) --no-print-directory test-libs test-frontend,libs and front-end units)
 
 test-lane-database:
-	$(MAKE) --no-print-directory typecheck test-backend
+	@$(call TIMED,$(MAKE) --no-print-directory typecheck test-backend,type checks and backend suites)
 
 typecheck:
 	npm run typecheck -w libs/contracts -w libs/scoring -w backend -w frontend
