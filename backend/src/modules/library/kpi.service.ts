@@ -158,7 +158,7 @@ export class KpiService {
       if (dto.formula !== undefined || dto.ytdAggregation !== undefined) await this.checkFormula(m, actor.organizationId, kpi);
       const changes = changesOf(before, kpi, FIELDS);
       const saved = await this.activities.saveAndRecord(m, actor, () => kpis.save(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'updated', details: () => ({ changes }) });
-      if (changes.polarity || changes.frequency || changes.isCumulative) {
+      if (changes.polarity || changes.frequency || changes.isCumulative || changes.formula || changes.ytdAggregation) {
         // Awaited: the listeners write on this transaction, and their failure rolls it back.
         await this.events.emitAsync(KPI_SCORING_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiScoringChanged);
       }

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
  * transaction: the publisher awaits `emitAsync`, and the payload carries its `manager`.
  */
 
-/** A KPI's polarity, frequency or cumulation changed: its assignments' stored scores are recomputed. */
+/** A KPI's polarity, frequency, cumulation, formula or YTD aggregation changed: its assignments' stored scores are recomputed. */
 export const KPI_SCORING_CHANGED = 'library.kpi-scoring-changed';
 
 export interface KpiScoringChanged {
