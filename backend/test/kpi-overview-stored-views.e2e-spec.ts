@@ -197,5 +197,12 @@ describe('kpi-overview sorted on stored view values', () => {
     expect((await get(q1, { sort: '["actual","DESC"]' })).rows.map((r) => r.id)).not.toContain(margin.id);
     await expectStoredMatchesComputed();
     await expectPagesSorted(q1);
+    // A KPI a formula reads deleted, its assignments with it: the calculated lines' year to date (the formula over the inputs' sums) follows.
+    const ytd = { frequency: 'quarterly', period: 'q2', view: 'ytd' };
+    const ratioYtd = async () => (await get({ ...ytd, q: 'Ratio' }, { sort: '["actual","DESC"]', range: '[0,0]' })).rows[0]!.actual;
+    expect(await ratioYtd()).not.toBeNull();
+    await a.agent.delete(`/api/kpis/${kpis.margin!.id}`).expect(200);
+    expect(await ratioYtd()).toBeNull();
+    await expectStoredMatchesComputed();
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
-import { KPI_SCORING_CHANGED, KpiScoringChanged } from '../library/library.events';
+import { KPI_REMOVED, KPI_SCORING_CHANGED, KpiRemoved, KpiScoringChanged } from '../library/library.events';
 import { SCORING_SETTINGS_CHANGED, ScoringSettingsChanged } from '../settings/settings.events';
 import { SettingsService } from '../settings/settings.service';
 import { scoringInputs, writeScores } from './assignment.queries';
@@ -27,6 +27,12 @@ export class ScoreRecomputeListener {
   async onKpiChanged(event: KpiScoringChanged): Promise<void> {
     await this.recomputeScores(event.manager, event.organizationId, event.kpiId);
     await refreshViewScores(event.manager, event.organizationId, { kpiId: event.kpiId }, await this.settings.get(event.organizationId, event.manager));
+  }
+
+  /** A deleted KPI's assignments went with it (cascade); the calculated lines reading it lose an input. */
+  @OnEvent(KPI_REMOVED, { suppressErrors: false })
+  async onKpiRemoved(event: KpiRemoved): Promise<void> {
+    await refreshViewScores(event.manager, event.organizationId, { calculated: 'all' }, await this.settings.get(event.organizationId, event.manager));
   }
 
   @OnEvent(SCORING_SETTINGS_CHANGED, { suppressErrors: false })

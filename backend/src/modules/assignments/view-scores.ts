@@ -11,7 +11,8 @@ import { isUuid } from '../../common/tenancy/tenant-repository';
  * computeKpiLine reads for a line calls refreshViewScores on its own transaction: results and
  * targets (PATCH, spreadsheet import, calculated recompute), reviews (requireApproval counts approved
  * values only), a KPI's scoring fields, the score cap and requireApproval, and an assignment's
- * creation (its deletion cascades). Reads "as of an instant" cannot use these current values.
+ * creation (its deletion cascades; the calculated lines that read it are refreshed). Reads "as of
+ * an instant" cannot use these current values.
  */
 
 /** What the refresh reads of a KPI assignment: what computeKpiLine reads, and a calculated KPI's inputs. */
@@ -36,9 +37,10 @@ interface ViewScoreSource {
 
 /**
  * Which lines to refresh: some assignments (with the calculated ones of their functions and years,
- * whose values read theirs), a KPI's (likewise), or the organization's (a setting changed).
+ * whose values read theirs), a KPI's (likewise), the calculated ones (of a function and year, or
+ * all: an input went with its objective assignment or its KPI), or the organization's (a setting).
  */
-export type ViewScoreScope = { assignmentIds: string[] } | { kpiId: string } | 'organization';
+export type ViewScoreScope = { assignmentIds: string[] } | { kpiId: string } | { calculated: { functionId: string; year: string } | 'all' } | 'organization';
 
 /** Assignments refreshed per statement when the whole organization is. */
 const BATCH = 250;
@@ -81,6 +83,15 @@ export async function refreshViewScores(manager: EntityManager, organizationId: 
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.id;
     }
+  }
+  if ('calculated' in scope) {
+    const of = scope.calculated === 'all' ? null : scope.calculated;
+    const rows = (await manager.query(
+      `${SOURCE} WHERE ka."organizationId" = $1 AND k."formula" IS NOT NULL${of ? ' AND oa."organizationFunctionId" = $2 AND ka."period" = $3' : ''} ORDER BY ka."id" FOR UPDATE OF ka`,
+      of ? [organizationId, of.functionId, of.year] : [organizationId],
+    )) as ViewScoreSource[];
+    for (let i = 0; i < rows.length; i += BATCH) await writeViewScores(manager, organizationId, rows.slice(i, i + BATCH), settings);
+    return;
   }
   if ('assignmentIds' in scope && scope.assignmentIds.length === 0) return;
   const [match, param] = 'assignmentIds' in scope ? ['ka_g."id" = ANY($2::uuid[])', scope.assignmentIds] : ['ka_g."kpiId" = $2::uuid', scope.kpiId];

@@ -18,3 +18,8 @@ export interface KpiScoringChanged {
 export const KPI_FORMULA_CHANGED = 'library.kpi-formula-changed';
 
 export type KpiFormulaChanged = KpiScoringChanged;
+
+/** A KPI was deleted (its assignments with it): the calculated KPIs whose formulas read it lose that input. */
+export const KPI_REMOVED = 'library.kpi-removed';
+
+export type KpiRemoved = KpiScoringChanged;
