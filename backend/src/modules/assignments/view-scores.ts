@@ -1,7 +1,7 @@
 import type { PeriodValues, Polarity, Submissions, YtdAggregation } from '@scorecard/contracts';
 import { kpiLineInEveryView, STORED_VIEWS, type ScorecardSettings } from '@scorecard/scoring';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../../common/tenancy/tenant-repository';
+import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository';
 
 /**
  * kpi_assignment_view_score (issue 36): each KPI assignment's score, target and actual in every view
@@ -42,30 +42,45 @@ interface ViewScoreSource {
  */
 export type ViewScoreScope = { assignmentIds: string[] } | { kpiId: string } | { calculated: { functionId: string; year: string } | 'all' } | 'organization';
 
-/** Assignments refreshed per statement when the whole organization is. */
-const BATCH = 250;
+/** Assignments written per statement (33 rows each): a large import or a setting change stays within the statement timeout. */
+const BATCH = 200;
 
-const SOURCE = `
+/**
+ * The lines with what their values read, each row found by its key from the lines' ids (`head`
+ * names kpi_assignment as ka), the organization checked on the row: the plan is the same on a
+ * tenant PostgreSQL has no statistics for (with the organization as a join condition it walked
+ * the tenant's rows through organizationId indexes).
+ */
+const SOURCE = (head: string) => `
   SELECT ka."id", ka."kpiId", ka."period" AS "year", ka."weight", ka."targets", ka."actualResults", ka."submissions",
          k."name", k."unit", k."polarity", k."frequency", k."isCumulative", k."formula", k."ytdAggregation",
          CASE WHEN k."formula" IS NULL THEN NULL ELSE (
            SELECT jsonb_object_agg(i."kpiId", i."actualResults") FROM (
              SELECT DISTINCT ON (ka_i."kpiId") ka_i."kpiId", ka_i."actualResults"
                FROM "objective_assignment" oa_i
-               JOIN "kpi_assignment" ka_i ON ka_i."objectiveAssignmentId" = oa_i."id" AND ka_i."organizationId" = oa_i."organizationId"
-              WHERE oa_i."organizationId" = ka."organizationId" AND oa_i."organizationFunctionId" = oa."organizationFunctionId" AND oa_i."period" = ka."period"
+               JOIN "kpi_assignment" ka_i ON ka_i."objectiveAssignmentId" = oa_i."id" AND ${sameOrganization('ka_i', 'oa_i."organizationId"')}
+              WHERE oa_i."organizationFunctionId" = oa."organizationFunctionId" AND oa_i."period" = ka."period" AND ${sameOrganization('oa_i', 'ka."organizationId"')}
               ORDER BY ka_i."kpiId", ka_i."createdAt", ka_i."id") i) END AS "inputs"
-    FROM "kpi_assignment" ka
-    JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
-    JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"`;
+    ${head}
+    JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', 'ka."organizationId"')}
+    JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', 'ka."organizationId"')}`;
 
-/** The functions and years of some assignments: their calculated neighbours read their values. */
-const GROUPS_OF = (match: string) => `
-  (oa."organizationFunctionId", ka."period") IN (
-    SELECT oa_g."organizationFunctionId", ka_g."period"
-      FROM "kpi_assignment" ka_g
-      JOIN "objective_assignment" oa_g ON oa_g."id" = ka_g."objectiveAssignmentId" AND oa_g."organizationId" = ka_g."organizationId"
-     WHERE ka_g."organizationId" = $1 AND ${match})`;
+/** The lines of some ids, row-locked in id order. */
+const BY_IDS = `${SOURCE(`FROM unnest($2::uuid[]) AS g("id") JOIN "kpi_assignment" ka ON ka."id" = g."id" AND ${sameOrganization('ka', '$1::uuid')}`)} ORDER BY ka."id" FOR UPDATE OF ka`;
+
+/**
+ * The calculated lines on the functions and years of the lines `$2` (their values read those
+ * lines'), reached by keys from them; nothing is read when the organization has no calculated KPI.
+ */
+const CALCULATED_NEIGHBOURS = `
+  SELECT DISTINCT ka_c."id"
+    FROM unnest($2::uuid[]) AS g("id")
+    JOIN "kpi_assignment" ka_g ON ka_g."id" = g."id" AND ${sameOrganization('ka_g', '$1::uuid')}
+    JOIN "objective_assignment" oa_g ON oa_g."id" = ka_g."objectiveAssignmentId" AND ${sameOrganization('oa_g', '$1::uuid')}
+    JOIN "objective_assignment" oa_c ON oa_c."organizationFunctionId" = oa_g."organizationFunctionId" AND oa_c."period" = oa_g."period" AND ${sameOrganization('oa_c', '$1::uuid')}
+    JOIN "kpi_assignment" ka_c ON ka_c."objectiveAssignmentId" = oa_c."id" AND ${sameOrganization('ka_c', '$1::uuid')}
+    JOIN "kpi" k_c ON k_c."id" = ka_c."kpiId" AND k_c."formula" IS NOT NULL AND ${sameOrganization('k_c', '$1::uuid')}
+   WHERE EXISTS (SELECT 1 FROM "kpi" k_x WHERE k_x."organizationId" = $1 AND k_x."formula" IS NOT NULL)`;
 
 /**
  * Recomputes the stored view values of the scope's lines with libs/scoring and writes the ones that
@@ -75,32 +90,44 @@ const GROUPS_OF = (match: string) => `
  */
 export async function refreshViewScores(manager: EntityManager, organizationId: string, scope: ViewScoreScope, settings: ScorecardSettings): Promise<void> {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  const idsOf = async (sql: string, params: unknown[]) => ((await manager.query(sql, params)) as { id: string }[]).map((r) => r.id);
   if (scope === 'organization') {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = (await manager.query(`${SOURCE} WHERE ka."organizationId" = $1 AND ka."id" > $2 ORDER BY ka."id" LIMIT ${BATCH} FOR UPDATE OF ka`, [organizationId, after])) as ViewScoreSource[];
+      const rows = (await manager.query(`${SOURCE('FROM "kpi_assignment" ka')} WHERE ka."organizationId" = $1 AND ka."id" > $2 ORDER BY ka."id" LIMIT ${BATCH} FOR UPDATE OF ka`, [
+        organizationId,
+        after,
+      ])) as ViewScoreSource[];
       await writeViewScores(manager, organizationId, rows, settings);
       if (rows.length < BATCH) return;
       after = rows[rows.length - 1]!.id;
     }
   }
+  let ids: string[];
   if ('calculated' in scope) {
     const of = scope.calculated === 'all' ? null : scope.calculated;
-    const rows = (await manager.query(
-      `${SOURCE} WHERE ka."organizationId" = $1 AND k."formula" IS NOT NULL${of ? ' AND oa."organizationFunctionId" = $2 AND ka."period" = $3' : ''} ORDER BY ka."id" FOR UPDATE OF ka`,
-      of ? [organizationId, of.functionId, of.year] : [organizationId],
-    )) as ViewScoreSource[];
-    for (let i = 0; i < rows.length; i += BATCH) await writeViewScores(manager, organizationId, rows.slice(i, i + BATCH), settings);
-    return;
+    ids = of
+      ? await idsOf(
+          `SELECT ka."id" FROM "objective_assignment" oa
+             JOIN "kpi_assignment" ka ON ka."objectiveAssignmentId" = oa."id" AND ${sameOrganization('ka', '$1::uuid')}
+             JOIN "kpi" k ON k."id" = ka."kpiId" AND k."formula" IS NOT NULL AND ${sameOrganization('k', '$1::uuid')}
+            WHERE oa."organizationFunctionId" = $2 AND oa."period" = $3 AND ${sameOrganization('oa', '$1::uuid')}`,
+          [organizationId, of.functionId, of.year],
+        )
+      : await idsOf(
+          `SELECT ka."id" FROM "kpi" k JOIN "kpi_assignment" ka ON ka."kpiId" = k."id" AND ka."organizationId" = $1 WHERE k."organizationId" = $1 AND k."formula" IS NOT NULL`,
+          [organizationId],
+        );
+  } else {
+    const own = 'assignmentIds' in scope ? scope.assignmentIds : await idsOf(`SELECT "id" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "kpiId" = $2`, [organizationId, scope.kpiId]);
+    if (own.length === 0) return;
+    ids = [...new Set([...own, ...(await idsOf(CALCULATED_NEIGHBOURS, [organizationId, own]))])];
   }
-  if ('assignmentIds' in scope && scope.assignmentIds.length === 0) return;
-  const [match, param] = 'assignmentIds' in scope ? ['ka_g."id" = ANY($2::uuid[])', scope.assignmentIds] : ['ka_g."kpiId" = $2::uuid', scope.kpiId];
-  const own = 'assignmentIds' in scope ? 'ka."id" = ANY($2::uuid[])' : 'ka."kpiId" = $2::uuid';
-  const rows = (await manager.query(
-    `${SOURCE} WHERE ka."organizationId" = $1 AND (${own} OR (k."formula" IS NOT NULL AND ${GROUPS_OF(match)})) ORDER BY ka."id" FOR UPDATE OF ka`,
-    [organizationId, param],
-  )) as ViewScoreSource[];
-  await writeViewScores(manager, organizationId, rows, settings);
+  ids.sort(); // the locks taken in one order by every writer
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const rows = (await manager.query(BY_IDS, [organizationId, ids.slice(i, i + BATCH)])) as ViewScoreSource[];
+    await writeViewScores(manager, organizationId, rows, settings);
+  }
 }
 
 /** One statement for all the rows' views; a view whose values did not change is not rewritten. */
