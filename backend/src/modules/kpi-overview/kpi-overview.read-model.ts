@@ -100,14 +100,13 @@ const FROM = `
 /**
  * Where a page's ids are read from. 'year': the tenant's KPI assignments of the year (their
  * (organizationId, period) index), for the sorts without an index of their own and the count;
- * 'name': the organization's KPIs in name order (IDX_kpi_organization_name), each one's
- * assignments of the year by IDX_kpi_assignment_kpi_period; 'view': the view's stored values in
- * the sort column's order (IDX_kpi_assignment_view_score_<column>). A function filter always starts
- * from the function's objective assignments (a few dozen lines, sorted whatever the sort).
- * Only the leading table is reached by its organization; every other row by its key, its
- * organization checked on the row (sameOrganization), so the plan does not depend on statistics.
+ * 'view': the view's stored values in the sort column's order (IDX_kpi_assignment_view_score_<column>);
+ * the name sort has its own walk (nameWalk). A function filter always starts from the function's
+ * objective assignments (a few dozen lines, sorted whatever the sort). Only the leading table is
+ * reached by its organization; every other row by its key, its organization checked on the row
+ * (sameOrganization), so the plan does not depend on statistics.
  */
-type Walk = 'year' | 'name' | 'view';
+type Walk = 'year' | 'view';
 
 function where(organizationId: string, filter: KpiOverviewFilter, walk: Walk = 'year'): { sql: string; params: unknown[] } {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
@@ -125,7 +124,6 @@ function where(organizationId: string, filter: KpiOverviewFilter, walk: Walk = '
         `${sameOrganization('ka', '$1::uuid')} AND ka."objectiveAssignmentId" IN (SELECT oa_f."id" FROM "objective_assignment" oa_f WHERE oa_f."organizationFunctionId" = ${p} AND oa_f."period" = $2 AND ${sameOrganization('oa_f', '$1::uuid')})`,
       filter.functionId,
     );
-  else if (walk === 'name') clauses.push('k."organizationId" = $1', 'ka."period" = $2');
   else if (walk === 'view') clauses.push('v."organizationId" = $1', 'v."year" = $2');
   else clauses.push('ka."organizationId" = $1', 'ka."period" = $2');
   if (filter.objectiveId) add((p) => `ka."linkedObjectiveId" = ${p}`, filter.objectiveId);
@@ -161,10 +159,10 @@ export type OverviewSort =
 
 /** The joins a page's ids need besides the leading table: the tie-breaks (KPI and function names), the sort column's table and the search's. */
 function idJoins(walk: Walk, filter: KpiOverviewFilter, field: string): string {
-  const org = walk === 'year' || filter.functionId ? 'ka."organizationId"' : walk === 'name' ? 'k."organizationId"' : 'v."organizationId"';
+  const org = walk === 'year' || filter.functionId ? 'ka."organizationId"' : 'v."organizationId"';
   const q = Boolean(filter.q?.trim());
   const joins = [
-    walk === 'name' && !filter.functionId ? '' : `JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', org)}`,
+    `JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', org)}`,
     `JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', org)}`,
     `JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', org)}`,
     q || field === 'objectiveName' ? `JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', org)}` : '',
