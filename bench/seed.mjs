@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { seed10x, SHAPE_10X } from './seed-10x.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
@@ -39,9 +40,12 @@ const OBJECTIVE_WEIGHTS = [10, 10, 10, 10, 15, 15, 15, 15];
 /**
  * The tenants' shape. BENCH_SIZE=small (while iterating on a shared machine) seeds 2 divisions (63
  * functions, 2,520 KPI assignments), 500 requests and 100 small organizations; the report says so.
+ * BENCH_SIZE=10x is seed-10x.mjs's shape (2,500 functions, 100,000 KPI assignments, 10,000 organizations).
  */
 export const SHAPE =
-  process.env.BENCH_SIZE === 'small'
+  process.env.BENCH_SIZE === '10x'
+    ? SHAPE_10X
+    : process.env.BENCH_SIZE === 'small'
     ? { size: 'small', divisions: 2, generalPerDivision: 5, departmentsPerGeneral: 5, objectivesPerFunction: 8, kpisPerObjective: 5, users: 251, requests: 500, smallOrganizations: 100 }
     : { size: 'full', divisions: 8, generalPerDivision: 5, departmentsPerGeneral: 5, objectivesPerFunction: 8, kpisPerObjective: 5, users: 251, requests: 5000, smallOrganizations: 999 };
 export const FUNCTION_COUNT = 1 + SHAPE.divisions * (1 + SHAPE.generalPerDivision * (1 + SHAPE.departmentsPerGeneral));
@@ -70,6 +74,8 @@ const timed = async (label, log, work) => {
  * signed-in user's credentials and the chosen year and period.
  */
 export async function seed(env, { year, resultsThrough, log = console.log }) {
+  // BENCH_SIZE=10x: the services write templates that PostgreSQL copies (seed-10x.mjs).
+  if (SHAPE.size === '10x') return seed10x(env, { year, resultsThrough, log });
   const config = loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   const started = await createApp({ config, role: 'api'});
   const { app } = started;

@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
 import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
-import { countingQueries } from './support/query-counter';
+import { countingDatabaseWork, countingQueries } from './support/query-counter';
 import { startTestApp, TestApp } from './support/test-app';
 
 type Row = Record<string, any> & { id: string };
@@ -240,5 +240,20 @@ describe('calculated KPIs', () => {
     await a.agent.delete(`/api/kpi-assignments/${otherRevenue.id}`).expect(200);
     expect((await get(otherMargin.id)).actualResults).toEqual({});
     expect((await get(margin.id)).actualResults.q3).toBe(5.5);
+  });
+
+  it('a result of a KPI that no formula refers to reads no calculated KPI (issue 36)', async () => {
+    const ds = t.app.get(DataSource);
+    const [extra] = (await ds.query(
+      `SELECT ka."id" FROM "kpi_assignment" ka JOIN "kpi" k ON k."id" = ka."kpiId" WHERE ka."organizationId" = $1 AND k."name" = 'Extra 1'`,
+      [a.organizationId],
+    )) as { id: string }[];
+    // The calculated KPIs' own read, not the lock's EXISTS over formulas.
+    const formulaReads = (statements: string[]) => statements.filter((s) => s.includes('"formula" IS NOT NULL') && !s.includes('FOR UPDATE')).length;
+    const plain = await countingDatabaseWork(ds, () => patch(extra.id, { actualResults: { q3: 7 } }).expect(200));
+    const input = await countingDatabaseWork(ds, () => patch(profit.id, { actualResults: { q3: 23 } }).expect(200));
+    expect(formulaReads(input.statements)).toBe(1);
+    expect(formulaReads(plain.statements)).toBe(0);
+    expect(plain.queries).toBeLessThan(input.queries);
   });
 });

@@ -5,7 +5,8 @@ import { ResultReminders } from '../src/modules/period-close/result-reminders';
 import { makeUser, type Member, signedInMember } from './support/factories';
 import { type Chain, makeChain } from './support/period-close-factories';
 import { countingQueries } from './support/query-counter';
-import { assignKpi, ceoOf, makeKpi, seedTenThousandAssignments } from './support/scorecard-factories';
+import { MONTH_KEYS } from '@scorecard/contracts';
+import { assignKpi, assignObjective, ceoOf, makeKpi, makeObjective, seedTenThousandAssignments } from './support/scorecard-factories';
 import { deleteRedisPrefix, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -163,6 +164,33 @@ describe('period close: reminders and escalation', () => {
     expect(big.result.reminders).toBeGreaterThan(small.result.reminders + 5);
     expect(big.queries).toBe(small.queries);
     expect(small.queries).toBeLessThanOrEqual(12);
+  });
+
+  it('a firing visits only the organizations with a value to chase: one with nothing due costs it no query (issue 36)', async () => {
+    at('2026-06-07T10:00:00Z'); // 3 days before 10 June: A and B miss May's values
+    await fire(); // today's reminders written: the runs below find them recorded
+    // The counter sees every statement of the process (the reminders' e-mails going out, other
+    // background jobs): the fewest of three runs is the firing's own count.
+    const fewest = async () => {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) counts.push((await countingQueries(ds, () => reminders.runAll())).queries);
+      return Math.min(...counts);
+    };
+    const before = await fewest();
+    // Three more organizations whose every value is in: nothing to remind of or escalate.
+    const complete: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await signedInMember(t);
+      const oa = await assignObjective(m.agent, { objectiveId: (await makeObjective(m.agent)).id, organizationFunctionId: (await ceoOf(m.agent)).id });
+      const kpi = await makeKpi(m.agent, { frequency: 'monthly' });
+      await assignKpi(m.agent, { kpiId: kpi.id, objectiveAssignmentId: oa.id, actualResults: Object.fromEntries(MONTH_KEYS.map((k) => [k, 1])) });
+      complete.push(m.organizationId);
+    }
+    const due = await reminders.organizationsDue(new Date('2026-06-07T10:00:00Z'));
+    expect(due).toEqual(expect.arrayContaining([A.admin.organizationId, B.admin.organizationId]));
+    for (const id of complete) expect(due).not.toContain(id);
+    // Visiting one organization is seven statements (a transaction, its settings, assignments, locks, cascade, an admin).
+    expect(await fewest()).toBeLessThan(before + 7);
   });
 
   it('at 10,000 KPI assignments and 20 owners the computation takes the same five queries', async () => {

@@ -107,13 +107,17 @@ export function formatViolations(violations, { maxNodes = 4 } = {}) {
 }
 
 /**
- * Waits (up to 10 s, then checks what is there) until no skeleton or progress indicator is shown and
- * two frames have painted: a half-loaded screen or a half-faded element would report false failures.
+ * Waits (up to 10 s, then checks what is there, saying so in the log) until no skeleton or loading
+ * indicator is shown and two frames have painted: a half-loaded screen or a half-faded element would
+ * report false failures. A determinate progress bar (aria-valuenow: an initiative's progress, a
+ * period's completion) is content, not loading; waiting for it to go cost 10 s a check.
  */
+const LOADING = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])';
 export async function waitForSettledView(page, timeout = 10_000) {
-  await page
-    .waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'), undefined, { timeout })
-    .catch(() => {});
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, { timeout }).catch(async () => {
+    const still = await page.evaluate((selector) => [...document.querySelectorAll(selector)].slice(0, 3).map((e) => e.getAttribute('aria-label') || e.className.split(' ')[0]), LOADING);
+    console.log(`     still loading after ${timeout / 1000} s, checked as it is: ${still.join('; ')}`);
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -248,5 +252,37 @@ export function apiClient(baseUrl) {
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${route} -> ${response.status} ${text}`);
     return text ? JSON.parse(text) : null;
+  };
+}
+
+/**
+ * Switches the signed-in shell to `mode` with its Toggle theme button. The shell sets
+ * <html data-theme> once it has mounted, so that is awaited first; a click that did not take (on a
+ * loaded machine, one landed while the page was still mounting) is tried again, after looking.
+ */
+export async function switchTheme(page, mode) {
+  const button = page.getByRole('button', { name: 'Toggle theme' });
+  await button.waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.theme);
+  for (let attempt = 0; ; attempt += 1) {
+    if (await page.evaluate((wanted) => document.documentElement.dataset.theme === wanted, mode)) return;
+    if (attempt === 3) throw new Error(`the theme did not switch to ${mode} after ${attempt} clicks`);
+    await button.click();
+    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode, { timeout: 10_000 }).catch(() => {});
+  }
+}
+
+/** The signed-in shell's theme switch and toast closer, for one page. */
+export function shellHelpers(page) {
+  const isDark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  return {
+    isDark,
+    setTheme: (mode) => switchTheme(page, mode),
+    /** Closes the visible toast, so a screenshot shows the screen itself. */
+    async dismissToasts() {
+      const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
+      if (await close.count()) await close.first().click().catch(() => {});
+      await page.waitForTimeout(400);
+    },
   };
 }

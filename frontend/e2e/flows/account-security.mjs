@@ -5,7 +5,7 @@
 // otplib, as an authenticator app would), the recovery codes are shown once, and the next sign-in
 // asks for a TOTP code. axe on each new view, light and dark.
 import { generateSync } from 'otplib';
-import { apiClient, checkA11y, readMail, screenshot } from '../harness.mjs';
+import { apiClient, checkA11y, readMail, screenshot, switchTheme } from '../harness.mjs';
 
 const codeFor = (secret, step) => generateSync({ secret, epoch: step * 30, period: 30, digits: 6 });
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -21,16 +21,12 @@ export async function accountSecurityFlow({ browser, baseUrl, dataDir, step, onP
   const page = await context.newPage();
   onPage(page);
   const toastSaying = (text) => page.getByText(text, { exact: true }).first();
-  const isDark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
   /** Public pages have no theme button: the stored choice and a reload. */
   const publicTheme = async (mode) => {
     await page.evaluate((m) => localStorage.setItem('theme', m), mode);
     await page.reload();
   };
-  const shellTheme = async (mode) => {
-    if ((await isDark()) !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-  };
+  const shellTheme = (mode) => switchTheme(page, mode);
   const signInDialog = () => page.getByRole('dialog');
   let secret;
   let usedStep;

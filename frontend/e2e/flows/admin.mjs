@@ -2,7 +2,7 @@
 // member (who sets a password from the mailed link and signs in, and is refused the panel),
 // suspend it (the member can no longer sign in), change its plan, move a user into another
 // organization, delete it; screenshots of every tab in light and dark.
-import { checkA11y, readMail, screenshot, trackApi } from '../harness.mjs';
+import { checkA11y, readMail, screenshot, switchTheme, trackApi } from '../harness.mjs';
 
 export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, superAdmin }) {
   // Reduced motion: menus and listboxes appear at once, so no click lands on a half-faded option.
@@ -32,11 +32,7 @@ export async function adminFlow({ browser, baseUrl, step: runStep, dataDir, supe
   const toast = (text) => page.getByText(text, { exact: true }).first();
   const row = (text) => page.getByRole('row').filter({ hasText: text });
   const tab = (name) => page.getByRole('tab', { name, exact: true });
-  const setTheme = async (mode) => {
-    const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-    if (dark !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-    await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-  };
+  const setTheme = (mode) => switchTheme(page, mode);
   const dismissToasts = async () => {
     const close = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('button', { name: 'Close' });
     if (await close.count()) await close.first().click().catch(() => {});

@@ -4,7 +4,7 @@
 // the screen without a reload, and the webhook's delivery log shows the receiver's 200. axe on the
 // tab and the dialogs, light and dark, and the tab at 390 px.
 import { createServer } from 'node:http';
-import { checkA11y, screenshot } from '../harness.mjs';
+import { checkA11y, screenshot, switchTheme } from '../harness.mjs';
 
 const api = async (page, method, url, data) => {
   const response = await page.request.fetch(url, { method, data });
@@ -12,11 +12,7 @@ const api = async (page, method, url, data) => {
   return response.json();
 };
 
-const isDark = (page) => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-const themeOf = async (page, mode) => {
-  if ((await isDark(page)) !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-};
+const themeOf = switchTheme;
 
 const bothThemes = async (page, label, shot) => {
   for (const mode of ['light', 'dark']) {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBackend as startBuiltBackend } from '../backend.mjs';
-import { apiClient } from '../harness.mjs';
+import { apiClient, switchTheme } from '../harness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,9 +97,7 @@ export async function notificationsFlow({ browser, step, screenshot, onPage = ()
     };
     const bell = (page) => page.getByRole('button', { name: /^Notifications/ }).first();
     const setTheme = async (page, mode) => {
-      const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-      if (dark !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-      await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+      await switchTheme(page, mode);
       await page.mouse.move(720, 400);
       await page.waitForTimeout(300);
     };

@@ -6,7 +6,7 @@
 // resubmits; the admin locks the quarter, and the results dialog then shows it read-only with the
 // reason; Set and Cascade colours the cards by completion. axe on each new view, light and dark,
 // and the pages at 390 px.
-import { checkA11y, readMail, screenshot } from '../harness.mjs';
+import { checkA11y, readMail, screenshot, switchTheme } from '../harness.mjs';
 
 const api = async (page, method, url, data) => {
   const response = await page.request.fetch(url, { method, data });
@@ -20,11 +20,7 @@ const fitsWindow = async (page, where) => {
   if (scrollWidth > innerWidth) throw new Error(`${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
 };
 
-const isDark = (page) => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-const themeOf = async (page, mode) => {
-  if ((await isDark(page)) !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
-};
+const themeOf = switchTheme;
 
 /** axe in light and dark, a screenshot of each. */
 const bothThemes = async (page, label, shot) => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBackend } from '../backend.mjs';
-import { apiClient, checkA11y } from '../harness.mjs';
+import { apiClient, checkA11y, switchTheme } from '../harness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -125,9 +125,7 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
     const card = (page, title) => page.getByRole('article', { name: title });
     const badge = (page) => page.getByRole('link', { name: /^Requests/ }).first().textContent();
     const setTheme = async (page, mode) => {
-      const dark = await page.evaluate(() => document.documentElement.dataset.theme === 'dark');
-      if (dark !== (mode === 'dark')) await page.getByRole('button', { name: 'Toggle theme' }).click();
-      await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, mode);
+      await switchTheme(page, mode);
       // Off the toggle, so its tooltip is not in the screenshot.
       await page.mouse.move(720, 120);
       await page.waitForTimeout(300);

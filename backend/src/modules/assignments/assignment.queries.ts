@@ -32,12 +32,16 @@ export function kpiAssignmentsOfFunctions(organizationId: string, alias: string)
 export interface LockedKpiAssignment {
   assignment: KpiAssignment;
   kpi: { name: string; frequency: Frequency; polarity: Polarity; formula: string | null };
+  /** whether a calculated KPI's formula refers to its KPI (else a result changes no calculated KPI) */
+  hasDependents: boolean;
 }
 
 /**
  * The KPI assignment, row-locked until the transaction ends, with its owner's name and its KPI, in
  * one statement: recording a result is the busiest write, and two finds cost a round trip and
- * more JavaScript than the database spends on them (issue 18). Null when it is not the organization's.
+ * more JavaScript than the database spends on them (issue 18). Whether a formula refers to its KPI
+ * comes along, so a result that no calculated KPI reads skips reading them (issue 36; formulas hold
+ * `{KPI:<id>}` references to existing ids). Null when it is not the organization's.
  */
 export async function lockKpiAssignment(organizationId: string, manager: EntityManager, id: unknown): Promise<LockedKpiAssignment | null> {
   if (!isUuid(id)) return null;
@@ -45,16 +49,18 @@ export async function lockKpiAssignment(organizationId: string, manager: EntityM
     `SELECT ka."id", ka."organizationId", ka."kpiId", ka."objectiveAssignmentId", ka."linkedObjectiveId", ka."ownerId", ka."weight",
             ka."targets", ka."actualResults", ka."submissions", ka."baselineTargets", ka."period", ka."score", ka."actualResult", ka."createdAt", ka."updatedAt",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId") AS "ownerName",
-            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula"
+            k."name" AS "kpiName", k."frequency" AS "kpiFrequency", k."polarity" AS "kpiPolarity", k."formula" AS "kpiFormula",
+            EXISTS (SELECT 1 FROM "kpi" c WHERE c."organizationId" = ka."organizationId" AND c."formula" IS NOT NULL
+                       AND strpos(lower(c."formula"), '{kpi:' || ka."kpiId"::text || '}') > 0) AS "hasDependents"
        FROM "kpi_assignment" ka
        JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
       WHERE ka."organizationId" = $1 AND ka."id" = $2
         FOR UPDATE OF ka`,
     [organizationId, id],
-  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity; kpiFormula: string | null })[];
+  )) as (KpiAssignment & { kpiName: string; kpiFrequency: Frequency; kpiPolarity: Polarity; kpiFormula: string | null; hasDependents: boolean })[];
   if (!row) return null;
-  const { kpiName, kpiFrequency, kpiPolarity, kpiFormula, ...assignment } = row;
-  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity, formula: kpiFormula } };
+  const { kpiName, kpiFrequency, kpiPolarity, kpiFormula, hasDependents, ...assignment } = row;
+  return { assignment: assignment as KpiAssignment, kpi: { name: kpiName, frequency: kpiFrequency, polarity: kpiPolarity, formula: kpiFormula }, hasDependents };
 }
 
 /** What deleting a library objective or KPI, or a subtree of functions, takes with it. */
@@ -91,11 +97,12 @@ export async function countUnderObjectiveAssignment(
 
 /**
  * Rows of one function's scorecard for a year, as libs/scoring's computeScorecard takes them: its
- * objective assignments with their objectives, and all their KPI assignments with their KPIs. Two
- * queries whatever the size of the function.
+ * objective assignments with their objectives, and all their KPI assignments with their KPIs. One
+ * query whatever the size of the function (issue 36: the objectives and the KPIs were two round
+ * trips): each objective assignment comes once per KPI assignment, or once with none.
  *
- * Both start from the function (`UQ_objective_assignment_function_objective_period` leads with it)
- * and reach every other row by its key, the organization checked on each row (`sameOrganization`),
+ * It starts from the function (`UQ_objective_assignment_function_objective_period` leads with it)
+ * and reaches every other row by its key, the organization checked on each row (`sameOrganization`),
  * so the plan is the same on a tenant PostgreSQL has no statistics for (issue 36: it used to walk
  * every KPI of the tenant times the objective assignments of the year).
  */
@@ -107,29 +114,36 @@ export async function scorecardRows(
 ): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
   if (!isUuid(functionId)) return { objectives: [], kpis: [] };
-  const ofFunction = `oa."organizationFunctionId" = $2 AND oa."period" = $3 AND ${sameOrganization('oa', '$1::uuid')}`;
-  const objectives = (await manager.query(
-    `SELECT oa."id" AS "objectiveAssignmentId", oa."objectiveId" AS "objectiveId", o."name" AS "name", o."bscPerspective" AS "bscPerspective", oa."weight" AS "weight"
-       FROM "objective_assignment" oa
-       JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', 'oa."organizationId"')}
-      WHERE ${ofFunction}
-      ORDER BY oa."createdAt" ASC, oa."id" ASC`,
-    [organizationId, functionId, period],
-  )) as ScorecardObjectiveInput[];
-  if (objectives.length === 0) return { objectives, kpis: [] };
-  const kpis = (await manager.query(
-    `SELECT ka."id" AS "kpiAssignmentId", ka."objectiveAssignmentId" AS "objectiveAssignmentId", ka."kpiId" AS "kpiId",
+  const rows = (await manager.query(
+    `SELECT oa."id" AS "objectiveAssignmentId", oa."objectiveId" AS "objectiveId", o."name" AS "objectiveName", o."bscPerspective" AS "bscPerspective", oa."weight" AS "objectiveWeight",
+            dense_rank() OVER (ORDER BY oa."createdAt", oa."id")::int AS "objectiveOrder",
+            ka."id" AS "kpiAssignmentId", ka."kpiId" AS "kpiId",
             k."name" AS "name", k."unit" AS "unit", k."polarity" AS "polarity", k."frequency" AS "frequency", k."isCumulative" AS "isCumulative",
             k."formula" AS "formula", k."ytdAggregation" AS "ytdAggregation",
             ka."weight" AS "weight", ka."targets" AS "targets", ka."actualResults" AS "actualResults", ka."submissions" AS "submissions", ka."ownerId" AS "ownerId",
             (SELECT e."name" FROM "employee" e WHERE e."id" = ka."ownerId" AND ${sameOrganization('e', 'ka."organizationId"')}) AS "ownerName"
        FROM "objective_assignment" oa
-       JOIN "kpi_assignment" ka ON ka."objectiveAssignmentId" = oa."id" AND ${sameOrganization('ka', 'oa."organizationId"')}
-       JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', 'ka."organizationId"')}
-      WHERE ${ofFunction}
+       JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', 'oa."organizationId"')}
+       LEFT JOIN ("kpi_assignment" ka JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', 'ka."organizationId"')})
+         ON ka."objectiveAssignmentId" = oa."id" AND ${sameOrganization('ka', 'oa."organizationId"')}
+      WHERE oa."organizationFunctionId" = $2 AND oa."period" = $3 AND ${sameOrganization('oa', '$1::uuid')}
       ORDER BY ka."createdAt" ASC, ka."id" ASC`,
     [organizationId, functionId, period],
-  )) as ScorecardKpiInput[];
+  )) as (Omit<ScorecardKpiInput, 'kpiAssignmentId'> & {
+    kpiAssignmentId: string | null;
+    objectiveId: string;
+    objectiveName: string;
+    bscPerspective: ScorecardObjectiveInput['bscPerspective'];
+    objectiveWeight: number;
+    objectiveOrder: number;
+  })[];
+  // KPI lines in the order of their creation; objective assignments in theirs (objectiveOrder, from 1).
+  const objectives: ScorecardObjectiveInput[] = [];
+  const kpis: ScorecardKpiInput[] = [];
+  for (const { objectiveId, objectiveName, bscPerspective, objectiveWeight, objectiveOrder, ...kpi } of rows) {
+    objectives[objectiveOrder - 1] ??= { objectiveAssignmentId: kpi.objectiveAssignmentId, objectiveId, name: objectiveName, bscPerspective, weight: objectiveWeight };
+    if (kpi.kpiAssignmentId !== null) kpis.push(kpi as ScorecardKpiInput);
+  }
   return { objectives, kpis };
 }
 

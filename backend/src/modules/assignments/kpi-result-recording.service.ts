@@ -61,7 +61,7 @@ export class KpiResultRecordingService {
       // Locked: two results entered at once for different periods both land (the maps are merged).
       const locked = await lockKpiAssignment(org, m, id);
       if (!locked) throw new NotFoundException(KPI_ASSIGNMENT_MESSAGES.notFound);
-      const { assignment, kpi } = locked;
+      const { assignment, kpi, hasDependents } = locked;
       checkIdentityEcho(dto, assignment);
       const settings = await this.settings.get(org, m);
 
@@ -103,14 +103,22 @@ export class KpiResultRecordingService {
       checkComputedEcho(dto, resultEntry, { ...before, ownerName: beforeOwnerName }, { ...result, ownerName: owner.name });
       assignment.score = result.score;
       assignment.actualResult = result.actualResult;
-      await assignments.update(org, assignment, ['weight', 'targets', 'actualResults', 'submissions', 'baselineTargets', 'ownerId', 'score', 'actualResult']);
+      // Only what changed: an unchanged map is neither parsed again nor compressed again (the row is over TOAST's threshold).
+      await assignments.update(org, assignment, [
+        ...(targetChanges.length > 0 ? (['targets', 'baselineTargets'] as const) : []),
+        ...(results.length > 0 ? (['actualResults', 'submissions'] as const) : []),
+        ...(assignment.weight !== before.weight ? (['weight'] as const) : []),
+        ...(assignment.ownerId !== before.ownerId ? (['ownerId'] as const) : []),
+        'score',
+        'actualResult',
+      ]);
       const changes: ValueChange[] = [
         ...targetChanges.map((c) => ({ ...c, kpiAssignmentId: assignment.id, field: 'target' as const })),
         ...results.map((c) => ({ ...c, kpiAssignmentId: assignment.id, field: 'actual' as const })),
       ];
       await this.history.record(m, org, changes, authorOf(actor), reason);
       // The calculated KPIs depending on this one follow on the same function and year, in this transaction.
-      if (results.length > 0) await this.calculated.afterWrite(m, org, [{ id: assignment.id, kpiId: assignment.kpiId }], { scoreCap: settings.scoreCapPercentage });
+      if (results.length > 0 && hasDependents) await this.calculated.afterWrite(m, org, [{ id: assignment.id, kpiId: assignment.kpiId }], { scoreCap: settings.scoreCapPercentage });
       // The KPI Overview's stored view values follow, on this transaction (issue 36).
       if (results.length > 0 || targetChanges.length > 0) await refreshViewScores(m, org, { assignmentIds: [assignment.id] }, settings);
 

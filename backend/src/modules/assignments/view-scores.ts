@@ -36,9 +36,10 @@ interface ViewScoreSource {
 }
 
 /**
- * Which lines to refresh: some assignments (with the calculated ones of their functions and years,
- * whose values read theirs), a KPI's (likewise), the calculated ones (of a function and year, or
+ * Which lines to refresh: some assignments, a KPI's, the calculated ones (of a function and year, or
  * all: an input went with its objective assignment or its KPI), or the organization's (a setting).
+ * The calculated lines that read a changed result are refreshed by CalculatedResultsService's
+ * recompute, which every write of a result with dependents runs on its transaction.
  */
 export type ViewScoreScope = { assignmentIds: string[] } | { kpiId: string } | { calculated: { functionId: string; year: string } | 'all' } | 'organization';
 
@@ -67,20 +68,6 @@ const SOURCE = (head: string) => `
 
 /** The lines of some ids, row-locked in id order. */
 const BY_IDS = `${SOURCE(`FROM unnest($2::uuid[]) AS g("id") JOIN "kpi_assignment" ka ON ka."id" = g."id" AND ${sameOrganization('ka', '$1::uuid')}`)} ORDER BY ka."id" FOR UPDATE OF ka`;
-
-/**
- * The calculated lines on the functions and years of the lines `$2` (their values read those
- * lines'), reached by keys from them; nothing is read when the organization has no calculated KPI.
- */
-const CALCULATED_NEIGHBOURS = `
-  SELECT DISTINCT ka_c."id"
-    FROM unnest($2::uuid[]) AS g("id")
-    JOIN "kpi_assignment" ka_g ON ka_g."id" = g."id" AND ${sameOrganization('ka_g', '$1::uuid')}
-    JOIN "objective_assignment" oa_g ON oa_g."id" = ka_g."objectiveAssignmentId" AND ${sameOrganization('oa_g', '$1::uuid')}
-    JOIN "objective_assignment" oa_c ON oa_c."organizationFunctionId" = oa_g."organizationFunctionId" AND oa_c."period" = oa_g."period" AND ${sameOrganization('oa_c', '$1::uuid')}
-    JOIN "kpi_assignment" ka_c ON ka_c."objectiveAssignmentId" = oa_c."id" AND ${sameOrganization('ka_c', '$1::uuid')}
-    JOIN "kpi" k_c ON k_c."id" = ka_c."kpiId" AND k_c."formula" IS NOT NULL AND ${sameOrganization('k_c', '$1::uuid')}
-   WHERE EXISTS (SELECT 1 FROM "kpi" k_x WHERE k_x."organizationId" = $1 AND k_x."formula" IS NOT NULL)`;
 
 /**
  * Recomputes the stored view values of the scope's lines with libs/scoring and writes the ones that
@@ -119,9 +106,7 @@ export async function refreshViewScores(manager: EntityManager, organizationId: 
           [organizationId],
         );
   } else {
-    const own = 'assignmentIds' in scope ? scope.assignmentIds : await idsOf(`SELECT "id" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "kpiId" = $2`, [organizationId, scope.kpiId]);
-    if (own.length === 0) return;
-    ids = [...new Set([...own, ...(await idsOf(CALCULATED_NEIGHBOURS, [organizationId, own]))])];
+    ids = 'assignmentIds' in scope ? [...new Set(scope.assignmentIds)] : await idsOf(`SELECT "id" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "kpiId" = $2`, [organizationId, scope.kpiId]);
   }
   ids.sort(); // the locks taken in one order by every writer
   for (let i = 0; i < ids.length; i += BATCH) {

@@ -33,6 +33,8 @@ const FUNCTION_ACTIVITY = { entityType: 'function', category: 'Organization' } a
 @Injectable()
 export class FunctionService {
   private readonly functions: TenantRepository<OrgFunction>;
+  /** CEO function ids by organization (ceoId) */
+  private readonly ceoIds = new Map<string, string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -88,6 +90,20 @@ export class FunctionService {
     const [ceo] = await this.functions.in(manager).find(organizationId, { level: 'ceo' });
     if (!ceo) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     return ceo;
+  }
+
+  /**
+   * The id of the organization's CEO-level function, remembered by this process once read (committed,
+   * outside any transaction): it can be neither deleted nor given another level, so it never changes
+   * (issue 36: the corporate scorecard's look-up was a statement of every call).
+   */
+  async ceoId(organizationId: string): Promise<string> {
+    const known = this.ceoIds.get(organizationId);
+    if (known) return known;
+    const { id } = await this.ceo(organizationId);
+    if (this.ceoIds.size >= 100_000) this.ceoIds.clear();
+    this.ceoIds.set(organizationId, id);
+    return id;
   }
 
   create(actor: Actor, dto: CreateFunctionDto, manager?: EntityManager): Promise<OrganizationFunction> {

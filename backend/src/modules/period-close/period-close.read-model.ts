@@ -163,12 +163,42 @@ export async function anAdminOf(organizationId: string, manager: EntityManager):
   return row?.id ?? null;
 }
 
-/** Active organizations with KPI assignments of the years (the reminders' firing visits each): ids only, across organizations on purpose. */
-export async function organizationsWithAssignments(manager: EntityManager, years: string[]): Promise<string[]> {
-  const rows = (await manager.query(
-    `SELECT o."id" AS "organizationId" FROM "organization" o
+/**
+ * Active organizations with KPI assignments of the years, each with its stored settings (the
+ * reminders' firing decides from them which to visit): across organizations on purpose, one query
+ * answering ids and settings only.
+ */
+export function organizationsWithAssignments(manager: EntityManager, years: string[]): Promise<{ organizationId: string; values: Record<string, unknown> | null }[]> {
+  return manager.query(
+    `SELECT o."id" AS "organizationId", s."values" FROM "organization" o
+       LEFT JOIN "organization_settings" s ON s."organizationId" = o."id"
       WHERE o."status" = 'active' AND EXISTS (SELECT 1 FROM "kpi_assignment" ka WHERE ka."organizationId" = o."id" AND ka."period" = ANY($1::text[]))`,
     [years],
+  );
+}
+
+/** A KPI period whose value, when missing, a reminders' run may chase. */
+export interface ChasedPeriod {
+  year: string;
+  frequency: Frequency;
+  key: PeriodKey;
+}
+
+/**
+ * Which of `organizationIds` have a value missing in one of `periods` (a KPI of that frequency,
+ * assigned for that year, without a number for that key): the organizations a reminders' run has
+ * something to do for. One query, across the organizations given, ids only.
+ */
+export async function organizationsMissingValues(manager: EntityManager, organizationIds: string[], periods: ChasedPeriod[]): Promise<string[]> {
+  if (organizationIds.length === 0 || periods.length === 0) return [];
+  const rows = (await manager.query(
+    // The organizations joined (hashed), not tested with = ANY on every row: 10,000 ids made that the cost.
+    `SELECT DISTINCT ka."organizationId" FROM unnest($1::uuid[]) AS o("id")
+       JOIN "kpi_assignment" ka ON ka."organizationId" = o."id"
+       JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
+       JOIN unnest($2::text[], $3::text[], $4::text[]) AS c("year", "frequency", "key") ON c."year" = ka."period" AND c."frequency" = k."frequency"
+      WHERE ka."period" = ANY($2::text[]) AND jsonb_typeof(ka."actualResults" -> c."key") IS DISTINCT FROM 'number'`,
+    [organizationIds, periods.map((p) => p.year), periods.map((p) => p.frequency), periods.map((p) => p.key)],
   )) as { organizationId: string }[];
   return rows.map((r) => r.organizationId);
 }

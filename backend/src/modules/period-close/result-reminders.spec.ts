@@ -1,6 +1,6 @@
 import { DEFAULT_ORGANIZATION_SETTINGS } from '@scorecard/contracts';
 import type { CloseAssignmentRow } from './period-close.read-model';
-import { escalationEvents, missingValues, reminderEvents } from './result-reminders';
+import { escalationEvents, missingValues, periodsChasedOn, reminderEvents } from './result-reminders';
 
 const row = (over: Partial<CloseAssignmentRow> = {}): CloseAssignmentRow => ({
   id: 'ka-1',
@@ -53,5 +53,20 @@ describe('reminders and escalation (pure parts)', () => {
     expect(to(value({ parentObjectiveAssignmentId: 'oa-loop' }))).toEqual(['u-admin']);
     expect(escalationEvents('org', [value({ parentObjectiveAssignmentId: null })], cascade, null)).toEqual([]);
     expect(escalationEvents('org', [value()], cascade, 'u-admin')[0]).toMatchObject({ type: 'result_escalation', causeId: 'ka-1:2026-q1', title: 'Result overdue: Revenue, Q1 2026' });
+  });
+
+  it('chases, on a day, the periods due reminderDaysBefore ahead, reminderDaysAfter ago, or in the escalation window (issue 36)', () => {
+    const chased = (today: string, over: Partial<typeof settings> = {}) =>
+      periodsChasedOn({ ...settings, ...over }, today)
+        .map((p) => `${p.year} ${p.key}`)
+        .sort();
+    // 7 April: March and Q1 are due on the 10th (a reminder day); February was due 10 March (escalation, 28 days late).
+    expect(chased('2026-04-07')).toEqual(['2026 february', '2026 march', '2026 q1']);
+    // 12 April: March and Q1 were due two days ago (a reminder day); February is still in the window.
+    expect(chased('2026-04-12')).toEqual(['2026 february', '2026 march', '2026 q1']);
+    // 20 January: December's and Q4's and the year's values of last year (due 10 January) are escalating.
+    expect(chased('2026-01-20')).toEqual(['2025 annual', '2025 december', '2025 q4']);
+    // Reminders only on their days: 8 April is none, so only what escalates (due 40 to 70 days ago: January's, on 10 February).
+    expect(chased('2026-04-08', { escalationDaysAfter: 40 })).toEqual(['2026 january']);
   });
 });

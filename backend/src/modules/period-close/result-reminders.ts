@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { PERIOD_CLOSE_MESSAGES, type OrganizationSettings, type PeriodKey } from '@scorecard/contracts';
+import { FREQUENCIES, PERIOD_CLOSE_MESSAGES, type OrganizationSettings, type PeriodKey } from '@scorecard/contracts';
 import { addDays, calendarDate, daysBetween, formatDueDate, lockedPeriodFor, periodDueDate, periodLastDay, periodsOf, reportingPeriodName } from '@scorecard/scoring';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -8,8 +8,17 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { QueueName } from '../jobs/queue-name';
 import { NotificationClock } from '../notifications/clock';
 import { NotificationEvent, NotificationEvents } from '../notifications/notification-events';
-import { SettingsService } from '../settings/settings.service';
-import { anAdminOf, assignmentsOfYears, CascadeNode, cascadeOf, CloseAssignmentRow, organizationsWithAssignments } from './period-close.read-model';
+import { mergeSettings, SettingsService } from '../settings/settings.service';
+import {
+  anAdminOf,
+  assignmentsOfYears,
+  CascadeNode,
+  cascadeOf,
+  ChasedPeriod,
+  CloseAssignmentRow,
+  organizationsMissingValues,
+  organizationsWithAssignments,
+} from './period-close.read-model';
 import { PeriodLocksService } from './period-locks.service';
 import { submissionStateOf } from '@scorecard/scoring';
 
@@ -77,11 +86,15 @@ export class ResultReminders implements OnApplicationBootstrap, JobHandler<Recor
     if (name === 'reminders') await this.runAll();
   }
 
-  /** Every organization with KPI assignments of this or last year, each on its own calendar. */
+  /**
+   * Every organization with something to chase today, each on its own calendar. An organization is
+   * visited only when one of its values is missing for a period whose due date makes today a
+   * reminder day or lies in the escalation window (periodsChasedOn): two queries find them across
+   * organizations (their settings; then, per set of periods, which of them miss a value), so a run
+   * with nothing due does not visit the organizations one by one (issue 36).
+   */
   async runAll(): Promise<ReminderRun> {
-    const year = this.clock.now().getUTCFullYear();
-    // A zone ahead of UTC may already be in the next year.
-    const organizations = await organizationsWithAssignments(this.dataSource.manager, [String(year - 1), String(year), String(year + 1)]);
+    const organizations = await this.organizationsDue(this.clock.now());
     const total: ReminderRun = { reminders: 0, escalations: 0 };
     for (const organizationId of organizations) {
       try {
@@ -93,6 +106,35 @@ export class ResultReminders implements OnApplicationBootstrap, JobHandler<Recor
       }
     }
     return total;
+  }
+
+  /** The organizations a run at `now` has something to do for (a superset of those it notifies). */
+  async organizationsDue(now: Date): Promise<string[]> {
+    const year = now.getUTCFullYear();
+    // A zone ahead of UTC may already be in the next year.
+    const candidates = await organizationsWithAssignments(this.dataSource.manager, [String(year - 1), String(year), String(year + 1)]);
+    // Organizations whose calendars and settings chase the same periods today are looked up together;
+    // each calendar and set of settings is worked out once (a date in a time zone costs an Intl formatter).
+    const groups = new Map<string, { periods: ChasedPeriod[]; ids: string[] }>();
+    const chasedBy = new Map<string, { key: string; periods: ChasedPeriod[] }>();
+    for (const { organizationId, values } of candidates) {
+      const settings = mergeSettings(values ?? undefined);
+      const by = `${settings.timeZone}|${settings.resultsDueDays}|${settings.reminderDaysBefore}|${settings.reminderDaysAfter}|${settings.escalationDaysAfter}`;
+      let chased = chasedBy.get(by);
+      if (!chased) {
+        const periods = periodsChasedOn(settings, calendarDate(now, settings.timeZone));
+        chased = { key: JSON.stringify(periods), periods };
+        chasedBy.set(by, chased);
+      }
+      const { key, periods } = chased;
+      if (periods.length === 0) continue;
+      const group = groups.get(key) ?? { periods, ids: [] };
+      group.ids.push(organizationId);
+      groups.set(key, group);
+    }
+    const due: string[] = [];
+    for (const { periods, ids } of groups.values()) due.push(...(await organizationsMissingValues(this.dataSource.manager, ids, periods)));
+    return due;
   }
 
   /** One organization: the plan's reads (five queries), then its notifications in one batch, on one transaction. */
@@ -121,6 +163,28 @@ export class ResultReminders implements OnApplicationBootstrap, JobHandler<Recor
     const admin = await anAdminOf(organizationId, manager);
     return { reminders: reminderEvents(organizationId, missing, settings, today), escalations: escalationEvents(organizationId, escalating, cascade, admin) };
   }
+}
+
+/**
+ * The KPI periods of last year and this one (on `today`'s calendar) whose missing values a run on
+ * `today` could notify of: due reminderDaysBefore days ahead or reminderDaysAfter days ago (a
+ * reminder day, reminderEvents), or escalationDaysAfter to escalationDaysAfter + the window days ago
+ * (compute's escalation). Locks are left to compute: this only narrows which organizations it visits.
+ */
+export function periodsChasedOn(settings: OrganizationSettings, today: string): ChasedPeriod[] {
+  const year = Number(today.slice(0, 4));
+  const out: ChasedPeriod[] = [];
+  for (const y of [year - 1, year]) {
+    for (const frequency of FREQUENCIES) {
+      for (const key of periodsOf(frequency)) {
+        const dueDate = periodDueDate(y, key, settings.resultsDueDays);
+        const ahead = daysBetween(today, dueDate);
+        const late = daysBetween(dueDate, today) - settings.escalationDaysAfter;
+        if (ahead === settings.reminderDaysBefore || ahead === -settings.reminderDaysAfter || (late >= 0 && late <= ESCALATION_WINDOW_DAYS)) out.push({ year: String(y), frequency, key });
+      }
+    }
+  }
+  return out;
 }
 
 /** Missing values of open periods that have ended or are due within reminderDaysBefore days. */

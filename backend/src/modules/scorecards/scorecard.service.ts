@@ -13,7 +13,8 @@ import { resolveScorecardView, ScorecardView, ScorecardViewParams } from './scor
 
 /**
  * Computed scorecards (DESIGN decision 10 and section 5): the rows are loaded in a constant
- * number of queries (settings, function, objective assignments, KPI assignments) and the numbers
+ * number of queries (settings, the assignments with their objectives and KPIs, and the function
+ * when it has none) and the numbers
  * come from libs/scoring, judged against the organization's thresholds, cap and labels.
  */
 @Injectable()
@@ -28,9 +29,13 @@ export class ScorecardService {
   async forFunction(actor: Actor, functionId: string, query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     const settings = await this.settings.get(actor.organizationId);
     const view = resolveScorecardView(query, settings.timeZone, new Date());
-    const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
-    if (!fn) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
-    return this.compute(actor.organizationId, fn.id, view, settings);
+    // The rows first: an objective assignment of the function shows it is the organization's (the
+    // rows are read within it), so only a scorecard without objectives looks the function up (issue 36).
+    const input = await this.scorecardInput(actor.organizationId, functionId.toLowerCase(), view, settings);
+    if (input.objectives.length === 0 && !(await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId))) {
+      throw new NotFoundException(FUNCTION_MESSAGES.notFound);
+    }
+    return computeScorecard(input);
   }
 
   /**
@@ -43,9 +48,11 @@ export class ScorecardService {
     if (chosen.length > 1) throw new BadRequestException(EXPLAIN_MESSAGES.both);
     const settings = await this.settings.get(actor.organizationId);
     const view = resolveScorecardView(query, settings.timeZone, new Date());
-    const fn = await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId);
-    if (!fn) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
-    const input = await this.scorecardInput(actor.organizationId, fn.id, view, settings);
+    // As forFunction: the function is looked up only when no objective shows it, or for its name (the level's explain).
+    const input = await this.scorecardInput(actor.organizationId, functionId.toLowerCase(), view, settings);
+    const levelExplain = chosen.length === 0;
+    const fn = input.objectives.length === 0 || levelExplain ? await this.functions.findIn(this.dataSource.manager, actor.organizationId, functionId) : null;
+    if (!fn && (input.objectives.length === 0 || levelExplain)) throw new NotFoundException(FUNCTION_MESSAGES.notFound);
     if (query.kpiAssignmentId !== undefined) {
       const answer = explainKpi(input, query.kpiAssignmentId);
       if (!answer) throw new NotFoundException(EXPLAIN_MESSAGES.kpiNotFound);
@@ -58,15 +65,14 @@ export class ScorecardService {
     }
     // the key is validated by the DTO, and every perspective is on every scorecard
     if (query.perspective !== undefined) return explainPerspective(input, query.perspective)!;
-    return explainLevel(input, fn.name);
+    return explainLevel(input, fn!.name);
   }
 
   /** The same for the organization's CEO-level function (Corporate BSC). */
   async corporate(actor: Actor, query: ScorecardQueryDto): Promise<ScorecardAnswer> {
     const settings = await this.settings.get(actor.organizationId);
     const view = resolveScorecardView(query, settings.timeZone, new Date());
-    const ceo = await this.functions.ceo(actor.organizationId);
-    return this.compute(actor.organizationId, ceo.id, view, settings);
+    return this.compute(actor.organizationId, await this.functions.ceoId(actor.organizationId), view, settings);
   }
 
   /**
