@@ -217,7 +217,8 @@ export async function seed10x(env, { year, resultsThrough, log = console.log }) 
       for (let k = 1; k <= divisions; k++) {
         members.forEach((m, i) => external.push({ k, old: m.employeeId, new: members[(i + 40 * k) % members.length].employeeId }));
       }
-      const tables = ['organization_function', 'objective_assignment', 'kpi_assignment', 'kpi_value_history', 'activity'];
+      // kpi_assignment_view_score: the KPI Overview's stored view values the services wrote with each assignment (issue 36).
+      const tables = ['organization_function', 'objective_assignment', 'kpi_assignment', 'kpi_assignment_view_score', 'kpi_value_history', 'activity'];
       const token = { text: 'Division 0001', prefix: 'Division ', width: 4, first: 1 };
       const r = await cloneRows(client, { organizationId: org, seeds: [chart[1][0].id], tables, copies: divisions, salt: 'division', token, external, batch: 5, log });
       note('division', r);

@@ -150,7 +150,9 @@ describe('demo seed', () => {
   it('seeds in a bounded number of queries (no query per row beyond the services own writes)', () => {
     // about 1,600 for the scorecard part (each KPI assignment's creation also writes its first
     // history entry, DESIGN decision 22: one statement per create, the service's own write) and 900
-    // for employees and requests; 3,077 measured when this bound was set
-    expect(pinnedSeed.queries).toBeLessThan(3300);
+    // for employees and requests; 3,077 measured when this bound was set. Each creation then also
+    // writes its values in every view for the KPI Overview (issue 36: the calculated lines beside it,
+    // its row, one upsert): 3,505 measured
+    expect(pinnedSeed.queries).toBeLessThan(3800);
   });
 });

@@ -186,12 +186,13 @@ describe('kpi-overview', () => {
     expect(byScore.range).toBe('kpi-overview 0-24/10000');
     // january (0..14) + february 9 against 20: the best is (14 + 9) / 20 = 115
     expect(byScore.rows[0]).toMatchObject({ score: 115, reportedPeriods: 2 });
-    // by name: the session's user, settings, the page and its total; by score: all rows, counted
-    // while sorting them (and nothing per row either way)
+    // either sort: the session's user, settings, the page's ids, their rows and the total (and
+    // nothing per row); by score the ids come from the stored view values (issue 36), no longer
+    // from every line of the year scored per request
     expect(byName.queries).toBeLessThanOrEqual(5);
-    expect(byScore.queries).toBe(byName.queries - 1);
+    expect(byScore.queries).toBe(byName.queries);
     // the query count is the guarantee; times are printed, not bounded (a busy CI machine would make a
     // bound flaky), and `make bench` measures this call on an enterprise tenant
     console.log(`kpi-overview at 10,000 assignments: by name ${Math.round(byName.ms)} ms, by score ${Math.round(byScore.ms)} ms, ${byName.queries} queries`);
-  });
+  }, 240_000); // the seed writes the 330,000 stored view values of 10,000 assignments (issue 36)
 });

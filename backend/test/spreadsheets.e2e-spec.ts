@@ -374,12 +374,15 @@ describe('spreadsheets', () => {
       `10,000 KPI assignments (${(file.length / 1024).toFixed(0)} kB .xlsx, 20,000 rows): template ${templateMs.toFixed(0)} ms, ` +
         `preview ${previewMs.toFixed(0)} ms (${previewed.queries} queries), commit ${commitMs.toFixed(0)} ms (${committed.queries} queries)`,
     );
-    // Session and user reads, one read of the rows, one UPDATE, one history INSERT, activities 500 to a statement: not a query per row.
+    // Session and user reads, one read of the rows, one UPDATE, one history INSERT, activities 500 to a statement,
+    // the KPI Overview's stored view values (issue 36) one read of the calculated lines, then a read and a write
+    // per 200 assignments (6,600 values, well within the statement timeout): not a query per row.
     expect(previewed.queries).toBeLessThan(12);
-    expect(committed.queries).toBeLessThan(13 + 10_000 / 500);
+    expect(committed.queries).toBeLessThan(13 + 10_000 / 500 + 1 + (2 * 10_000) / 200 + 1);
     const [{ scored }] = await dataSource.query(`SELECT count(*)::int AS "scored" FROM "kpi_assignment" WHERE "organizationId" = $1 AND "score" IS NOT NULL`, [m.organizationId]);
     expect(scored).toBe(10_000);
     const [{ logged }] = await dataSource.query(`SELECT count(*)::int AS "logged" FROM "activity" WHERE "organizationId" = $1 AND "category" = 'Actual Result Update'`, [m.organizationId]);
     expect(logged).toBe(10_000);
-  });
+    // the seed and the commit each write the 330,000 stored view values of 10,000 assignments (issue 36): minutes on a loaded machine
+  }, 240_000);
 });

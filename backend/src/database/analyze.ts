@@ -12,7 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 
 /** The tables a tenant's scorecard, lists and counts read. */
-export const TENANT_SCORECARD_TABLES = ['organization_function', 'objective', 'kpi', 'objective_assignment', 'kpi_assignment', 'employee'] as const;
+export const TENANT_SCORECARD_TABLES = ['organization_function', 'objective', 'kpi', 'objective_assignment', 'kpi_assignment', 'kpi_assignment_view_score', 'employee'] as const;
 
 /**
  * ANALYZE of `tables` (names this code chose, never user input). Outside any transaction: it runs

@@ -1,5 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
+import { refreshViewScores } from '../../src/modules/assignments/view-scores';
+import { mergeSettings } from '../../src/modules/settings/settings.service';
 
 /**
  * Scorecard records made over HTTP, as a client would: each helper expects 201 and answers the
@@ -73,5 +75,15 @@ export async function seedTenThousandAssignments(
      FROM "kpi" k CROSS JOIN "objective_assignment" oa WHERE k."organizationId" = $1 AND oa."organizationId" = $1`,
     [organizationId],
   );
-  await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "employee", "organization_function"');
+  await refreshStoredViews(dataSource, organizationId);
+  await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "employee", "organization_function", "kpi_assignment_view_score"');
+}
+
+/**
+ * After KPI assignments were inserted in bulk (not through the services): their stored view values
+ * (issue 36), as the services write them on every change, through the same code.
+ */
+export async function refreshStoredViews(dataSource: DataSource, organizationId: string): Promise<void> {
+  const [row] = (await dataSource.query(`SELECT "values" FROM "organization_settings" WHERE "organizationId" = $1`, [organizationId])) as { values: Record<string, unknown> }[];
+  await dataSource.transaction((m) => refreshViewScores(m, organizationId, 'organization', mergeSettings(row?.values)));
 }

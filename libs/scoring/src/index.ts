@@ -14,3 +14,4 @@ export * from './targets.js';
 export * from './scorecard.js';
 export * from './reporting-periods.js';
 export * from './formula.js';
+export * from './stored-views.js';

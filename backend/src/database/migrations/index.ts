@@ -24,6 +24,7 @@ import { CreateObjectiveLinks1764600000000 } from './1764600000000-create-object
 import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefing-books';
 import { CreateKpiValueHistory1764710000000 } from './1764710000000-create-kpi-value-history';
 import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
+import { CreateKpiAssignmentViewScore1764800000000 } from './1764800000000-create-kpi-assignment-view-score';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CreateBriefingBooks1764600050000,
   CreateKpiValueHistory1764710000000,
   CreateBriefingBookSchedule1764730000000,
+  CreateKpiAssignmentViewScore1764800000000,
 ];

@@ -10,6 +10,7 @@ import { SettingsService } from '../settings/settings.service';
 import { calculationRows, CalculationRow, CalculationScope, writePeriodMaps } from './assignment.queries';
 import { changedPeriods, storedResult } from './period-values';
 import { KpiValueHistoryService } from './kpi-value-history.service';
+import { refreshViewScores } from './view-scores';
 
 export const CALCULATED_MESSAGES = {
   manualWrite: (kpiName: string) => `'${kpiName}' is a calculated KPI: its results are computed from its formula and cannot be entered by hand`,
@@ -119,7 +120,10 @@ export class CalculatedResultsService {
         }
       }
     }
-    if (changed.length === 0) return;
+    // The calculated lines' stored view values read their inputs too: refreshed whether or not their own values changed (issue 36).
+    const refreshViews = async () =>
+      refreshViewScores(manager, organizationId, { assignmentIds: rows.filter((r) => targets.includes(r.kpiId)).map((r) => r.id) }, await this.settings.get(organizationId, manager));
+    if (changed.length === 0) return refreshViews();
     // A computed value is a write of its period like any other (DESIGN decision 21): a change that
     // would land in a locked period refuses the whole change with 409. An input's own write is
     // refused first for the same period, so this only shows on a formula change.
@@ -144,6 +148,7 @@ export class CalculatedResultsService {
       'system',
       HISTORY_MESSAGES.calculated,
     );
+    await refreshViews();
   }
 }
 

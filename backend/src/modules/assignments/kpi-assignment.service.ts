@@ -23,6 +23,7 @@ import { changedPeriods, readPeriodMap, storedResult } from './period-values';
 import { submitChanged } from './submissions';
 import { PeriodLocksService } from '../period-close/period-locks.service';
 import { authorOf, KpiValueHistoryService, withBaseline } from './kpi-value-history.service';
+import { refreshViewScores } from './view-scores';
 
 /** What the activities of KPI assignments say about them (their results' entries are 'actual_result'). */
 export const KPI_ASSIGNMENT_ACTIVITY = { entityType: 'kpi_assignment', category: 'Assignments' } as const;
@@ -112,7 +113,8 @@ export class KpiAssignmentService {
       this.calculated.refuseManualResults(kpi, Object.values(actualResults).some((v) => v !== null));
       const assignments = this.assignments.in(m);
       const owner = await this.employees.resolveOwner(m, org, dto.ownerId, { id: objectiveAssignment.ownerId, name: objectiveAssignment.ownerName });
-      const { scoreCapPercentage, requireApproval } = await this.settings.get(org, m);
+      const settings = await this.settings.get(org, m);
+      const { scoreCapPercentage, requireApproval } = settings;
       // Results sent with the assignment are recorded, so submitted (DESIGN decision 21).
       const submissions = submitChanged({}, changedPeriods(kpi.frequency, {}, actualResults), requireApproval, actor.userId, new Date());
       const result = storedResult(kpi, targets, actualResults, scoreCapPercentage);
@@ -153,6 +155,8 @@ export class KpiAssignmentService {
       );
       // A calculated KPI's values are computed as it is assigned; an input's assignment fills its dependents (DESIGN decision 25).
       await this.calculated.afterWrite(m, org, [{ id: created.id, kpiId: kpi.id }], { scoreCap: scoreCapPercentage });
+      // Its values in every view of the KPI Overview, on this transaction (issue 36); its deletion cascades them.
+      await refreshViewScores(m, org, { assignmentIds: [created.id] }, settings);
       const computed = kpi.formula ? ((await assignments.findOne(org, created.id)) ?? created) : created;
       return toKpiAssignmentResponse({ ...computed, ownerName: owner.name });
     });

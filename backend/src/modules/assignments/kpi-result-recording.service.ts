@@ -23,6 +23,7 @@ import { PeriodLocksService } from '../period-close/period-locks.service';
 import { submitChanged } from './submissions';
 import { CalculatedResultsService } from './calculated-results.service';
 import { authorOf, KpiValueHistoryService, ValueChange, withBaseline } from './kpi-value-history.service';
+import { refreshViewScores } from './view-scores';
 
 /**
  * Changes to a KPI assignment's values, each stored with the score it gives (libs/scoring with the
@@ -118,6 +119,8 @@ export class KpiResultRecordingService {
       await this.history.record(m, org, changes, authorOf(actor), reason);
       // The calculated KPIs depending on this one follow on the same function and year, in this transaction.
       if (results.length > 0 && hasDependents) await this.calculated.afterWrite(m, org, [{ id: assignment.id, kpiId: assignment.kpiId }], { scoreCap: settings.scoreCapPercentage });
+      // The KPI Overview's stored view values follow, on this transaction (issue 36).
+      if (results.length > 0 || targetChanges.length > 0) await refreshViewScores(m, org, { assignmentIds: [assignment.id] }, settings);
 
       const edits = editChanges(before, assignment);
       if (Object.keys(edits).length > 0) {
@@ -172,7 +175,8 @@ export class KpiResultRecordingService {
     reason?: string | null,
   ): Promise<{ id: string; score: number | null; actualResult: number | null }[]> {
     const organizationId = actor.organizationId;
-    const { scoreCapPercentage, requireApproval } = await this.settings.get(organizationId, manager);
+    const settings = await this.settings.get(organizationId, manager);
+    const { scoreCapPercentage, requireApproval } = settings;
     const now = new Date();
     const calculated = await this.calculated.calculatedKpis(manager, organizationId);
     const withResults = rows.filter(({ row, actualResults }) => changedPeriods(row.frequency, row.actualResults, actualResults).length > 0);
@@ -200,6 +204,7 @@ export class KpiResultRecordingService {
       reason?.trim() || HISTORY_MESSAGES.imported,
     );
     await this.calculated.afterWrite(manager, organizationId, withResults.map(({ row }) => ({ id: row.id, kpiId: row.kpiId })), { calculated, scoreCap: scoreCapPercentage });
+    await refreshViewScores(manager, organizationId, { assignmentIds: rows.map(({ row }) => row.id) }, settings);
     const byId = new Map(written.map((w) => [w.id, w]));
     await this.events.emitAsync(RECORD_CHANGED, {
       manager,

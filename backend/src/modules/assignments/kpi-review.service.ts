@@ -16,6 +16,8 @@ import { KPI_ASSIGNMENT_MESSAGES } from './kpi-assignment.echo';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { submissionStateOf } from '@scorecard/scoring';
+import { SettingsService } from '../settings/settings.service';
+import { refreshViewScores } from './view-scores';
 
 /**
  * The review of a recorded value (DESIGN decision 21): approve, or return with a comment, by an
@@ -33,6 +35,7 @@ export class KpiReviewService {
     private readonly objectiveAssignments: ObjectiveAssignmentService,
     private readonly locks: PeriodLocksService,
     private readonly notifications: NotificationEvents,
+    private readonly settings: SettingsService,
   ) {
     this.assignments = new TenantRepository(dataSource.manager, KpiAssignment, KPI_ASSIGNMENT_MESSAGES.notFound);
   }
@@ -58,6 +61,9 @@ export class KpiReviewService {
       const submission: Submission = { state, by: actor.userId, at: at.toISOString(), comment };
       assignment.submissions = { ...(assignment.submissions ?? {}), [period]: submission };
       await this.assignments.in(m).update(org, assignment, ['submissions']);
+      // With requireApproval only approved values count: the stored view values follow the review (issue 36).
+      const settings = await this.settings.get(org, m);
+      if (settings.requireApproval) await refreshViewScores(m, org, { assignmentIds: [assignment.id] }, settings);
       const periodName = reportingPeriodName(Number(assignment.period), period);
       await this.activities.record(m, actor, {
         action: state,

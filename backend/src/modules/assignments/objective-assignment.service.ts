@@ -26,6 +26,7 @@ import {
 } from './dto/objective-assignment.dto';
 import { countUnderObjectiveAssignment } from './assignment.queries';
 import { ObjectiveAssignment } from './objective-assignment.entity';
+import { refreshViewScores } from './view-scores';
 
 export const OBJECTIVE_ASSIGNMENT_MESSAGES = {
   notFound: 'Objective assignment not found',
@@ -183,6 +184,11 @@ export class ObjectiveAssignmentService {
         entityName: () => objective?.name ?? null,
         details: (a) => ({ functionName: a.organizationFunction, period: a.period, removedKpiAssignments: counts.kpiAssignments, unlinkedChildAssignments: counts.unlinkedChildren }),
       });
+      // Its KPI assignments went with it: the calculated lines of the function and year that read them follow (issue 36).
+      if (counts.kpiAssignments > 0) {
+        const scope = { calculated: { functionId: assignment.organizationFunctionId, year: assignment.period } };
+        await refreshViewScores(m, actor.organizationId, scope, await this.settings.get(actor.organizationId, m));
+      }
       return toObjectiveAssignmentResponse(assignment);
     });
   }

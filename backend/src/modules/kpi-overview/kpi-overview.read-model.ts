@@ -1,4 +1,4 @@
-import type { BscPerspective, FunctionLevel, Frequency, PeriodValues, Polarity, Submissions, YtdAggregation } from '@scorecard/contracts';
+import type { BscPerspective, FunctionLevel, Frequency, PeriodKey, PeriodValues, Polarity, Submissions, ViewType, YtdAggregation } from '@scorecard/contracts';
 import type { EntityManager } from 'typeorm';
 import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository';
 
@@ -7,8 +7,11 @@ import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository
  * nothing; this screen spans the assignments, library, functions, employees and settings contexts,
  * so its SQL reads their tables directly (declared in backend/.dependency-cruiser.cjs; a test keeps
  * read models free of writes). Every read is scoped by the organization id it takes first, on every
- * table it names. A page and its total take two queries, one more checks the filter ids: a constant
- * number of queries however many KPI assignments the organization has.
+ * table it names. A page takes its ids, its rows and its total (one more id query when a sort on a
+ * stored view value goes past the lines that have one), one more checks the filter ids: a constant
+ * number of queries however many KPI assignments the organization has. The sorts on computed values
+ * (score, status, target, actual) read the assignments context's kpi_assignment_view_score, kept on
+ * write; as of an instant they are computed here (those values are today's).
  */
 
 export interface KpiOverviewFilter {
@@ -55,7 +58,7 @@ export interface KpiOverviewDbRow {
   bscPerspective: BscPerspective;
 }
 
-/** Sort columns the database can order by (the computed ones are sorted after scoring). */
+/** Sort columns of the rows themselves (the computed ones sort by their stored view values, VIEW_SORT_COLUMNS). */
 export const SQL_SORT_COLUMNS = {
   name: 'k."name"',
   functionName: 'f."name"',
@@ -94,7 +97,18 @@ const FROM = `
   JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', 'ka."organizationId"')}
   LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND ${sameOrganization('e', 'ka."organizationId"')}`;
 
-function where(organizationId: string, filter: KpiOverviewFilter): { sql: string; params: unknown[] } {
+/**
+ * Where a page's ids are read from. 'year': the tenant's KPI assignments of the year (their
+ * (organizationId, period) index), for the sorts without an index of their own and the count;
+ * 'view': the view's stored values in the sort column's order (IDX_kpi_assignment_view_score_<column>);
+ * the name sort has its own walk (nameWalk). A function filter always starts from the function's
+ * objective assignments (a few dozen lines, sorted whatever the sort). Only the leading table is
+ * reached by its organization; every other row by its key, its organization checked on the row
+ * (sameOrganization), so the plan does not depend on statistics.
+ */
+type Walk = 'year' | 'view';
+
+function where(organizationId: string, filter: KpiOverviewFilter, walk: Walk = 'year'): { sql: string; params: unknown[] } {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
   const params: unknown[] = [organizationId, filter.year];
   const clauses: string[] = [];
@@ -110,6 +124,7 @@ function where(organizationId: string, filter: KpiOverviewFilter): { sql: string
         `${sameOrganization('ka', '$1::uuid')} AND ka."objectiveAssignmentId" IN (SELECT oa_f."id" FROM "objective_assignment" oa_f WHERE oa_f."organizationFunctionId" = ${p} AND oa_f."period" = $2 AND ${sameOrganization('oa_f', '$1::uuid')})`,
       filter.functionId,
     );
+  else if (walk === 'view') clauses.push('v."organizationId" = $1', 'v."year" = $2');
   else clauses.push('ka."organizationId" = $1', 'ka."period" = $2');
   if (filter.objectiveId) add((p) => `ka."linkedObjectiveId" = ${p}`, filter.objectiveId);
   if (filter.ownerId) add((p) => `ka."ownerId" = ${p}`, filter.ownerId);
@@ -121,30 +136,195 @@ function where(organizationId: string, filter: KpiOverviewFilter): { sql: string
   return { sql: `WHERE ${clauses.join(' AND ')}`, params };
 }
 
-/** Every row of the filter, for sorts on computed values (score, status, target, actual). */
+/** Every row of the filter, for sorts on computed values as of an instant (the stored values are today's). */
 export async function kpiOverviewRows(organizationId: string, db: EntityManager, filter: KpiOverviewFilter): Promise<KpiOverviewDbRow[]> {
   const w = where(organizationId, filter);
   return (await db.query(`SELECT ${SELECT} ${FROM} ${w.sql}`, w.params)) as KpiOverviewDbRow[];
 }
 
+/** The computed sorts, by the stored view value they follow (statuses follow the score bands). */
+export const VIEW_SORT_COLUMNS = { score: 'score', status: 'score', target: 'target', actual: 'actual' } as const;
+export type ViewSortField = keyof typeof VIEW_SORT_COLUMNS;
+
+/** The view a computed sort reads its stored values in. */
+export interface OverviewViewKey {
+  frequency: Frequency;
+  period: PeriodKey;
+  view: ViewType;
+}
+
+export type OverviewSort =
+  | { field: SqlSortField; order: 'ASC' | 'DESC' }
+  | { field: ViewSortField; order: 'ASC' | 'DESC'; view: OverviewViewKey };
+
+/** The joins a page's ids need besides the leading table: the tie-breaks (KPI and function names), the sort column's table and the search's. */
+function idJoins(walk: Walk, filter: KpiOverviewFilter, field: string): string {
+  const org = walk === 'year' || filter.functionId ? 'ka."organizationId"' : 'v."organizationId"';
+  const q = Boolean(filter.q?.trim());
+  const joins = [
+    `JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', org)}`,
+    `JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', org)}`,
+    `JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', org)}`,
+    q || field === 'objectiveName' ? `JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', org)}` : '',
+    q || field === 'ownerName' ? `LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND ${sameOrganization('e', org)}` : '',
+  ];
+  return joins.filter(Boolean).join('\n  ');
+}
+
+const TIES = 'k."name" ASC, f."name" ASC, ka."id" ASC';
+
+type Range = { start: number; end: number } | undefined;
+const ids = async (db: EntityManager, sql: string, params: unknown[]) => ((await db.query(sql, params)) as { id: string }[]).map((r) => r.id);
+const limit = (range: Range, count: number, offset: number) => (range ? ` LIMIT ${count} OFFSET ${offset}` : '');
+
 /**
- * One page in the database's order and the filter's total, in two queries. The total is counted
- * apart: a window count over the page query would read and sort every row of the filter, where the
- * page alone stops after its rows.
+ * A page of the lines `source` matches in the order of `key` (a column an index gives in order:
+ * the KPI's name, a stored view value), ties by KPI name, function name and id, in one statement
+ * whose every part stops at the page's end rather than sorting the tenant: the page's key values
+ * are read off the index alone (a LIMIT on an index walk needs no sort, and the walk to the page's
+ * end also tells how many lines come before the page's first value); then the lines whose key lies
+ * between the page's first and last value are read with their names and sorted: the page and the
+ * ties at its edges.
+ * `narrow` is what the key walk needs, `source` what the lines need; both end with a WHERE.
+ */
+async function edgePage(
+  db: EntityManager,
+  q: { narrow: string; source: string; params: unknown[]; key: string; ties: string; order: 'ASC' | 'DESC' },
+  range: Range,
+): Promise<string[]> {
+  const order = `${q.key} ${q.order}, ${q.ties}`;
+  if (!range) return ids(db, `SELECT ka."id" ${q.source} ORDER BY ${order}`, q.params);
+  const size = range.end - range.start + 1;
+  const [lo, hi] = q.order === 'ASC' ? ['"first"', '"last"'] : ['"last"', '"first"'];
+  const rows = (await db.query(
+    `WITH walked AS MATERIALIZED (SELECT ${q.key} AS "value" ${q.narrow} ORDER BY ${q.key} ${q.order} LIMIT ${range.end + 1}),
+          edge AS MATERIALIZED (
+            SELECT f."value" AS "first", ${q.order === 'ASC' ? 'max' : 'min'}(w."value") AS "last", (count(*) - ${range.start})::int AS "n",
+                   (count(*) FILTER (WHERE w."value" ${q.order === 'ASC' ? '<' : '>'} f."value"))::int AS "before"
+              FROM walked w, (SELECT "value" FROM walked ORDER BY "value" ${q.order} OFFSET ${range.start} LIMIT 1) f
+             GROUP BY f."value")
+     SELECT ka."id", (SELECT "n" FROM edge) AS "n", (SELECT "before" FROM edge) AS "before"
+       ${q.source} AND ${q.key} >= (SELECT ${lo} FROM edge) AND ${q.key} <= (SELECT ${hi} FROM edge)
+      ORDER BY ${order}`,
+    q.params,
+  )) as { id: string; n: number; before: number }[];
+  if (rows.length === 0) return [];
+  const from = range.start - rows[0]!.before;
+  return rows.slice(from, from + rows[0]!.n).map((r) => r.id);
+}
+
+/**
+ * The ids of one page (or of every row, without a range) in the sort's order: missing values last
+ * in both directions, ties by KPI name, function name and id. By name, the organization's KPIs in
+ * name order; by a stored view value, that value's index; both through edgePage. A function's
+ * lines (a few dozen) are simply sorted, and a search reads the tenant's year.
+ */
+async function pageIds(organizationId: string, db: EntityManager, filter: KpiOverviewFilter, sort: OverviewSort, range: Range): Promise<string[]> {
+  const size = range ? range.end - range.start + 1 : 0;
+  const offset = range?.start ?? 0;
+  const plain = !filter.functionId && !filter.q?.trim();
+  if (!('view' in sort)) {
+    if (sort.field === 'name' && plain) return nameWalk(organizationId, db, filter, sort.order, null, range);
+    const w = where(organizationId, filter);
+    const order = `${SQL_SORT_COLUMNS[sort.field]} ${sort.order} NULLS LAST, ${TIES}`;
+    return ids(db, `SELECT ka."id" FROM "kpi_assignment" ka\n  ${idJoins('year', filter, sort.field)}\n  ${w.sql} ORDER BY ${order}${limit(range, size, offset)}`, w.params);
+  }
+  const column = `v."${VIEW_SORT_COLUMNS[sort.field]}"`;
+  const w = where(organizationId, filter, 'view');
+  const n = w.params.length;
+  const params = [...w.params, sort.view.frequency, sort.view.period, sort.view.view];
+  const viewKey = `v."frequency" = $${n + 1} AND v."periodKey" = $${n + 2} AND v."view" = $${n + 3}`;
+  if (filter.functionId) {
+    // The function's lines, each view row found by its key, sorted whole (a few dozen).
+    const sql = `SELECT ka."id" FROM "kpi_assignment" ka
+      LEFT JOIN "kpi_assignment_view_score" v ON v."kpiAssignmentId" = ka."id" AND ${viewKey} AND ${sameOrganization('v', 'ka."organizationId"')}
+      ${idJoins('view', filter, sort.field)}
+      ${w.sql} ORDER BY ${column} ${sort.order} NULLS LAST, ${TIES}${limit(range, size, offset)}`;
+    return ids(db, sql, params);
+  }
+  // The lines with a value, in the value's index order.
+  const from = `FROM "kpi_assignment_view_score" v JOIN "kpi_assignment" ka ON ka."id" = v."kpiAssignmentId" AND ${sameOrganization('ka', 'v."organizationId"')}`;
+  const valuedWhere = `${w.sql} AND ${viewKey} AND ${column} IS NOT NULL`;
+  const narrow = filter.objectiveId || filter.ownerId || filter.q?.trim() ? `${from}\n  ${idJoins('view', filter, sort.field)}` : `FROM "kpi_assignment_view_score" v`;
+  const source = `${from}\n  ${idJoins('view', filter, sort.field)}\n  ${valuedWhere}`;
+  const valued = await edgePage(db, { narrow: `${narrow} ${valuedWhere}`, source, params, key: column, ties: TIES, order: sort.order }, range);
+  if (range && valued.length === size) return valued;
+  // How many lines have a value: known from this page unless it started past them all.
+  let withValue = offset + valued.length;
+  if (range && valued.length === 0 && offset > 0) {
+    [{ n: withValue }] = (await db.query(`SELECT count(*)::int AS "n" ${narrow} ${valuedWhere}`, params)) as { n: number }[];
+  }
+  // Then the lines without a value, in name order (the KPIs' name index when nothing else filters).
+  const rest = range ? { start: Math.max(0, offset - withValue), end: Math.max(0, offset - withValue) + size - valued.length - 1 } : undefined;
+  const none = (ka: string, p: number) =>
+    `NOT EXISTS (SELECT 1 FROM "kpi_assignment_view_score" v WHERE v."kpiAssignmentId" = ${ka}."id" AND v."frequency" = $${p} AND v."periodKey" = $${p + 1} AND v."view" = $${p + 2} AND ${column} IS NOT NULL)`;
+  if (plain) return [...valued, ...(await nameWalk(organizationId, db, filter, 'ASC', { sql: none, params: params.slice(n) }, rest))];
+  const y = where(organizationId, filter);
+  const missing = await ids(
+    db,
+    `SELECT ka."id" FROM "kpi_assignment" ka\n  ${idJoins('year', filter, 'name')}\n  ${y.sql} AND ${none('ka', y.params.length + 1)} ORDER BY ${TIES}${rest ? limit(rest, rest.end - rest.start + 1, rest.start) : ''}`,
+    [...y.params, ...params.slice(n)],
+  );
+  return [...valued, ...missing];
+}
+
+/**
+ * A page of the year's lines in KPI name order (then function name and id), walking the
+ * organization's KPIs in name order (IDX_kpi_organization_name) and each one's assignments of the
+ * year (IDX_kpi_assignment_kpi_period), through edgePage; the function's name (a tie-break) only
+ * for the lines at the page's edges. `extra` narrows the lines (its SQL takes
+ * the KPI assignment's alias and its first parameter's number).
+ */
+function nameWalk(
+  organizationId: string,
+  db: EntityManager,
+  filter: KpiOverviewFilter,
+  order: 'ASC' | 'DESC',
+  extra: { sql: (ka: string, firstParam: number) => string; params: unknown[] } | null,
+  range: Range,
+): Promise<string[]> {
+  if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
+  const params: unknown[] = [organizationId, filter.year];
+  const clauses = ['k."organizationId" = $1'];
+  if (filter.objectiveId) clauses.push(`ka."linkedObjectiveId" = $${params.push(filter.objectiveId)}`);
+  if (filter.ownerId) clauses.push(`ka."ownerId" = $${params.push(filter.ownerId)}`);
+  if (extra) {
+    clauses.push(extra.sql('ka', params.length + 1));
+    params.push(...extra.params);
+  }
+  const walk = `FROM "kpi" k JOIN "kpi_assignment" ka ON ka."kpiId" = k."id" AND ${sameOrganization('ka', 'k."organizationId"')} AND ka."period" = $2`;
+  const lines = `${walk}
+    JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', 'k."organizationId"')}
+    JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', 'k."organizationId"')}`;
+  const w = `WHERE ${clauses.join(' AND ')}`;
+  return edgePage(db, { narrow: `${walk} ${w}`, source: `${lines} ${w}`, params, key: 'k."name"', ties: 'f."name" ASC, ka."id" ASC', order }, range);
+}
+
+/** The overview rows of `ids`, in that order (one query, each row found by its key and its organization checked on it). */
+async function rowsByIds(organizationId: string, db: EntityManager, ids: string[]): Promise<KpiOverviewDbRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db.query(`SELECT ${SELECT} ${FROM} WHERE ka."id" = ANY($2::uuid[]) AND ${sameOrganization('ka', '$1::uuid')}`, [organizationId, ids])) as KpiOverviewDbRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is KpiOverviewDbRow => r !== undefined);
+}
+
+/**
+ * One page in the sort's order and the filter's total: the page's ids first, read from the sort
+ * column's index and stopping at the page's end, then the rows of those ids only (issue 36: joining
+ * every detail of every line of the year before the LIMIT cost a page of 25 about 9,960 index
+ * entries and 123,000 buffers). The total is counted apart, off the KPI assignments' index.
  */
 export async function kpiOverviewPage(
   organizationId: string,
   db: EntityManager,
   filter: KpiOverviewFilter,
-  sort: { field: SqlSortField; order: 'ASC' | 'DESC' },
+  sort: OverviewSort,
   range: { start: number; end: number } | undefined,
 ): Promise<{ rows: KpiOverviewDbRow[]; total: number }> {
-  const w = where(organizationId, filter);
-  const order = `${SQL_SORT_COLUMNS[sort.field]} ${sort.order} NULLS LAST, k."name" ASC, f."name" ASC, ka."id" ASC`;
-  const page = range ? ` LIMIT ${range.end - range.start + 1} OFFSET ${range.start}` : '';
-  const rows = (await db.query(`SELECT ${SELECT} ${FROM} ${w.sql} ORDER BY ${order}${page}`, w.params)) as KpiOverviewDbRow[];
+  const ids = await pageIds(organizationId, db, filter, sort, range);
+  const rows = await rowsByIds(organizationId, db, ids);
   if (!range) return { rows, total: rows.length };
-  return { rows, total: await kpiOverviewCount(db, filter, w) };
+  return { rows, total: await kpiOverviewCount(db, filter, where(organizationId, filter)) };
 }
 
 /**

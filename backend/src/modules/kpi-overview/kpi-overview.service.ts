@@ -10,7 +10,7 @@ import { OBJECTIVE_MESSAGES } from '../library/dto/objective.dto';
 import { resolveScorecardView, ScorecardView } from '../scorecards/scorecard-view';
 import { SettingsService } from '../settings/settings.service';
 import { KpiValueHistoryService } from '../assignments/kpi-value-history.service';
-import { KpiOverviewDbRow, KpiOverviewFilter, kpiOverviewPage, kpiOverviewRows, missingFilterIds, SQL_SORT_COLUMNS, SqlSortField } from './kpi-overview.read-model';
+import { KpiOverviewDbRow, KpiOverviewFilter, kpiOverviewPage, kpiOverviewRows, missingFilterIds, OverviewSort, SQL_SORT_COLUMNS, SqlSortField, ViewSortField } from './kpi-overview.read-model';
 
 export const KPI_OVERVIEW_MESSAGES = {
   sort: `sort field must be one of ${KPI_OVERVIEW_SORT_FIELDS.join(', ')}`,
@@ -33,10 +33,11 @@ const COMPUTED: Record<Computed, (row: KpiOverviewRow) => number | null> = {
 
 /**
  * GET /api/kpi-overview: every KPI assignment of the organization for one year, scored for the
- * requested view with libs/scoring, filtered, sorted and paged on the server. Sorts on stored
- * columns page in the database (the page, then its total) and score only the page; sorts on
- * computed values score the whole filter once. Either way a few queries (the settings, a check of
- * the filter's ids, the rows), whatever the tenant's size.
+ * requested view with libs/scoring, filtered, sorted and paged on the server. Every sort pages in
+ * the database (the page's ids, its rows, its total) and only the page is scored: the computed
+ * sorts (score, status, target, actual) walk the view values the assignments context keeps on
+ * write (issue 36). As of an instant those are not the values to sort by: that view scores the
+ * whole filter once, as before. Either way a few queries, whatever the tenant's size.
  */
 @Injectable()
 export class KpiOverviewService {
@@ -69,10 +70,15 @@ export class KpiOverviewService {
     if (missing.length) throw new NotFoundException(KPI_OVERVIEW_MESSAGES.notFound[missing[0]!]);
 
     const toRows = async (rows: KpiOverviewDbRow[]) => (await this.asOf(organizationId, rows, view.asOf)).map((row) => overviewRow(row, view, settings));
-    if (sort.field in SQL_SORT_COLUMNS) {
-      const page = await kpiOverviewPage(organizationId, db, filter, { field: sort.field as SqlSortField, order: sort.order }, params.range);
+    if (sort.field in SQL_SORT_COLUMNS || view.asOf === null) {
+      const by: OverviewSort =
+        sort.field in SQL_SORT_COLUMNS
+          ? { field: sort.field as SqlSortField, order: sort.order }
+          : { field: sort.field as ViewSortField, order: sort.order, view: { frequency: view.frequency, period: view.period, view: view.view } };
+      const page = await kpiOverviewPage(organizationId, db, filter, by, params.range);
       return new ListResult('kpi-overview', await toRows(page.rows), page.total, params.range);
     }
+    // As of an instant: the stored values are today's, so the filter is scored as it stood then and sorted here.
     const rows = await toRows(await kpiOverviewRows(organizationId, db, filter));
     rows.sort(byComputed(COMPUTED[sort.field as Computed], sort.order));
     const pageRows = params.range ? rows.slice(params.range.start, params.range.end + 1) : rows;

@@ -10,7 +10,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { KPI_FORMULA_CHANGED, KPI_SCORING_CHANGED, KpiFormulaChanged, KpiScoringChanged } from './library.events';
+import { KPI_FORMULA_CHANGED, KPI_REMOVED, KPI_SCORING_CHANGED, KpiFormulaChanged, KpiRemoved, KpiScoringChanged } from './library.events';
 import { CreateKpiDto, KPI_MESSAGES, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
 import { Kpi } from './kpi.entity';
 import { changesOf, inTransaction } from '../../common/writes';
@@ -158,7 +158,7 @@ export class KpiService {
       if (dto.formula !== undefined || dto.ytdAggregation !== undefined) await this.checkFormula(m, actor.organizationId, kpi);
       const changes = changesOf(before, kpi, FIELDS);
       const saved = await this.activities.saveAndRecord(m, actor, () => kpis.save(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'updated', details: () => ({ changes }) });
-      if (changes.polarity || changes.frequency || changes.isCumulative) {
+      if (changes.polarity || changes.frequency || changes.isCumulative || changes.formula || changes.ytdAggregation) {
         // Awaited: the listeners write on this transaction, and their failure rolls it back.
         await this.events.emitAsync(KPI_SCORING_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiScoringChanged);
       }
@@ -178,6 +178,7 @@ export class KpiService {
       await this.assignmentCounts.guardCascade(m, actor.organizationId, { kpiId: kpi.id });
       const removed = await this.assignmentCounts.dependentsOf(m, actor.organizationId, { kpiId: kpi.id });
       await this.activities.saveAndRecord(m, actor, () => kpis.remove(actor.organizationId, kpi), { ...KPI_ACTIVITY, action: 'deleted', details: () => removed });
+      await this.events.emitAsync(KPI_REMOVED, { manager: m, organizationId: actor.organizationId, kpiId: kpi.id } satisfies KpiRemoved);
       return toKpiResponse(kpi);
     });
   }

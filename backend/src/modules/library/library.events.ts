@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
  * transaction: the publisher awaits `emitAsync`, and the payload carries its `manager`.
  */
 
-/** A KPI's polarity, frequency or cumulation changed: its assignments' stored scores are recomputed. */
+/** A KPI's polarity, frequency, cumulation, formula or YTD aggregation changed: its assignments' stored scores are recomputed. */
 export const KPI_SCORING_CHANGED = 'library.kpi-scoring-changed';
 
 export interface KpiScoringChanged {
@@ -18,3 +18,8 @@ export interface KpiScoringChanged {
 export const KPI_FORMULA_CHANGED = 'library.kpi-formula-changed';
 
 export type KpiFormulaChanged = KpiScoringChanged;
+
+/** A KPI was deleted (its assignments with it): the calculated KPIs whose formulas read it lose that input. */
+export const KPI_REMOVED = 'library.kpi-removed';
+
+export type KpiRemoved = KpiScoringChanged;

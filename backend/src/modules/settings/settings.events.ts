@@ -5,10 +5,12 @@ import { EntityManager } from 'typeorm';
  * transaction: the publisher awaits `emitAsync`, and the payload carries its `manager`.
  */
 
-/** A scoring setting (thresholds, score cap) changed: stored scores that depend on it are recomputed. */
+/** A scoring setting (thresholds, score cap, requireApproval) changed: stored scores that depend on it are recomputed. */
 export const SCORING_SETTINGS_CHANGED = 'settings.scoring-changed';
 
 export interface ScoringSettingsChanged {
   manager: EntityManager;
   organizationId: string;
+  /** the settings that changed (absent: any of them) */
+  changed?: string[];
 }

@@ -28,7 +28,7 @@ const READ_ONLY = new Set(['id', 'organizationId', 'updatedById', 'createdAt', '
 /** Labels: an empty value resets the label to its default name. */
 const LABEL = /^(perspective.*Name|level.*Name|term.*Label)$/;
 const WORKFLOWS = new Set(['dataCollectionWorkflow', 'changeRequestWorkflow']);
-const SCORING = ['exceedsTargetThreshold', 'onTargetThreshold', 'nearTargetThreshold', 'atRiskThreshold', 'scoreCapPercentage'] as const;
+const SCORING = ['exceedsTargetThreshold', 'onTargetThreshold', 'nearTargetThreshold', 'atRiskThreshold', 'scoreCapPercentage', 'requireApproval'] as const;
 
 @Injectable()
 export class SettingsService {
@@ -112,7 +112,7 @@ export class SettingsService {
       const changes = changesOf(before, after, keys);
       if (SCORING.some((key) => key in changes)) {
         // Awaited: the listeners write on this transaction, and their failure rolls it back.
-        await this.events.emitAsync(SCORING_SETTINGS_CHANGED, { manager: m, organizationId: actor.organizationId } satisfies ScoringSettingsChanged);
+        await this.events.emitAsync(SCORING_SETTINGS_CHANGED, { manager: m, organizationId: actor.organizationId, changed: SCORING.filter((key) => key in changes) } satisfies ScoringSettingsChanged);
       }
       await this.activities.record(m, actor, {
         action: 'updated',

@@ -60,7 +60,7 @@ export class SpreadsheetImportService {
       return { changes: preview.changes, assignments: preview.assignments };
     });
     // A bulk change of results moves the scores' and values' distribution: statistics for it once committed (issue 36).
-    if (result.assignments >= ANALYZE_AFTER_ASSIGNMENTS) await analyzeTables(this.dataSource, ['kpi_assignment', 'activity']);
+    if (result.assignments >= ANALYZE_AFTER_ASSIGNMENTS) await analyzeTables(this.dataSource, ['kpi_assignment', 'kpi_assignment_view_score', 'activity']);
     return result;
   }
 
