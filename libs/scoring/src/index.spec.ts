@@ -26,6 +26,7 @@ describe('package entry', () => {
       'formulaGraphProblem', 'findCycleFrom', 'dependentsInOrder', 'defaultYtdAggregation', 'calculatedYtd', 'formulaToNames',
       'formulaFromNames', 'inputValuesOf', 'calculatedValuesOver', 'latestFormulaValue',
       'periodHasStarted',
+      'STORED_VIEWS', 'kpiLineInEveryView',
     ];
     expect(Object.keys(scoring).sort()).toEqual([...expected].sort());
   });
