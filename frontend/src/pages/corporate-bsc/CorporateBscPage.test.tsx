@@ -106,7 +106,8 @@ describe('CorporateBscPage', () => {
   it('a theme highlights its objectives and dims the others; All Themes clears it', async () => {
     const dataProvider = provider();
     renderWithAdmin(<CorporateBscPage />, { dataProvider, route: '/corporate-bsc?period=q1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Growth' }));
+    // the chip follows three answers in turn (the scorecard, its objectives, their themes): a loaded machine needs more than findBy's second
+    fireEvent.click(await screen.findByRole('button', { name: 'Growth' }, { timeout: 20_000 }));
     // a theme none of this scorecard's objectives carries is not offered
     expect(screen.queryByRole('button', { name: 'Unused here' })).not.toBeInTheDocument();
     // only this scorecard's objectives and their themes are read, by id, never the whole library
