@@ -1,5 +1,5 @@
-import type { PeriodValues, Polarity, Submissions, YtdAggregation } from '@scorecard/contracts';
-import { kpiLineInEveryView, STORED_VIEWS, type ScorecardSettings } from '@scorecard/scoring';
+import type { PeriodValues, Submissions, YtdAggregation } from '@scorecard/contracts';
+import { kpiLineInEveryView, STORED_VIEWS, type ScorecardKpiInput, type ScorecardSettings } from '@scorecard/scoring';
 import type { EntityManager } from 'typeorm';
 import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository';
 
@@ -15,17 +15,10 @@ import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository
  * an instant" cannot use these current values.
  */
 
-/** What the refresh reads of a KPI assignment: what computeKpiLine reads, and a calculated KPI's inputs. */
-interface ViewScoreSource {
+/** What the refresh reads of a KPI assignment: what computeKpiLine reads (as the database holds it), and a calculated KPI's inputs. */
+type ViewScoreSource = Pick<ScorecardKpiInput, 'kpiId' | 'name' | 'unit' | 'polarity' | 'frequency' | 'isCumulative' | 'weight'> & {
   id: string;
-  kpiId: string;
   year: string;
-  name: string;
-  unit: string;
-  polarity: Polarity;
-  frequency: string;
-  isCumulative: boolean;
-  weight: number;
   targets: PeriodValues;
   actualResults: PeriodValues;
   submissions: Submissions | null;
@@ -33,7 +26,7 @@ interface ViewScoreSource {
   ytdAggregation: YtdAggregation | null;
   /** a calculated KPI's inputs: the oldest assignment of each KPI on the same function and year, as the KPI Overview reads them */
   inputs: Record<string, PeriodValues> | null;
-}
+};
 
 /**
  * Which lines to refresh: some assignments, a KPI's, the calculated ones (of a function and year, or
