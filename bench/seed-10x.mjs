@@ -22,14 +22,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cloneRows, verifyClones } from './clone.mjs';
+import { MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, signUpLargeTenant, timed } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
 const load = (file) => require(path.join(dist, file));
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const PERSPECTIVES = ['Financial', 'Customer', 'Internal_Process', 'Learning_Growth'];
-const OBJECTIVE_WEIGHTS = [10, 10, 10, 10, 15, 15, 15, 15];
 const TEMPLATE_USERS = 10;
 const TEMPLATE_REQUESTS = 500;
 const SMALL_USERS = 5;
@@ -53,12 +51,6 @@ export const SHAPE_10X = {
   usersPerSmallOrganization: SMALL_USERS,
 };
 
-const timed = async (label, log, work) => {
-  const started = performance.now();
-  const result = await work();
-  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 
 async function inParallel(items, width, work) {
   let next = 0;
@@ -114,14 +106,7 @@ export async function seed10x(env, { year, resultsThrough, log = console.log }) 
     const caller = { userId: superAdmin.id, ipAddress: '127.0.0.1', userAgent: 'bench' };
 
     // ---------------------------------------------------------------- the large tenant
-    const email = 'ceo@enterprise.bench';
-    const password = 'bench-password-1';
-    const user = await auth.signup({ firstName: 'Erin', lastName: 'Enterprise', email, password, companyName: 'Enterprise Corp' });
-    const org = user.organizationId;
-    await db.query(`UPDATE "user" SET "emailVerified" = true WHERE id = $1`, [user.id]);
-    await db.query(`UPDATE organization SET "maxUsers" = 10000, "maxObjectives" = 100000, "maxKpis" = 100000 WHERE id = $1`, [org]);
-    await adminOrgs.setPlan(caller, org, 'enterprise');
-    const actor = { userId: user.id, organizationId: org, role: 'admin', isAdmin: true, name: 'Erin Enterprise' };
+    const { email, password, user, org, actor } = await signUpLargeTenant({ auth, adminOrgs, db, caller }, { users: 10000, library: 100000 });
 
     // Users: 10 invited through the service ("g0001" marks the copy), copied to the count.
     await timed(`${S.users - 1} users (${TEMPLATE_USERS} through the service)`, log, async () => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { seed10x, SHAPE_10X } from './seed-10x.mjs';
+import { MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, signUpLargeTenant, timed } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
@@ -34,9 +35,6 @@ const { RequestService } = load('modules/requests/request.service.js');
 const { CommentService } = load('modules/requests/comment.service.js');
 const { DataSource } = require('typeorm');
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const PERSPECTIVES = ['Financial', 'Customer', 'Internal_Process', 'Learning_Growth'];
-const OBJECTIVE_WEIGHTS = [10, 10, 10, 10, 15, 15, 15, 15];
 /**
  * The tenants' shape. BENCH_SIZE=small (while iterating on a shared machine) seeds 2 divisions (63
  * functions, 2,520 KPI assignments), 500 requests and 100 small organizations; the report says so.
@@ -62,12 +60,6 @@ async function inParallel(items, width, work) {
   await Promise.all(runners);
 }
 
-const timed = async (label, log, work) => {
-  const started = performance.now();
-  const result = await work();
-  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-};
 
 /**
  * Seeds into the database at `env.DATABASE_URL` and answers what the load needs: ids, the
@@ -97,14 +89,7 @@ export async function seed(env, { year, resultsThrough, log = console.log }) {
     const caller = { userId: superAdmin.id, ipAddress: '127.0.0.1', userAgent: 'bench' };
 
     // ---------------------------------------------------------------- the large tenant
-    const email = 'ceo@enterprise.bench';
-    const password = 'bench-password-1';
-    const user = await auth.signup({ firstName: 'Erin', lastName: 'Enterprise', email, password, companyName: 'Enterprise Corp' });
-    const org = user.organizationId;
-    await db.query(`UPDATE "user" SET "emailVerified" = true WHERE id = $1`, [user.id]);
-    await db.query(`UPDATE organization SET "maxUsers" = 1000, "maxObjectives" = 10000, "maxKpis" = 10000 WHERE id = $1`, [org]);
-    await adminOrgs.setPlan(caller, org, 'enterprise');
-    const actor = { userId: user.id, organizationId: org, role: 'admin', isAdmin: true, name: 'Erin Enterprise' };
+    const { email, password, user, org, actor } = await signUpLargeTenant({ auth, adminOrgs, db, caller }, { users: 1000, library: 10000 });
 
     const members = await timed(`${SHAPE.users - 1} more users`, log, async () => {
       const made = [];
