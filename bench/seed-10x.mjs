@@ -17,16 +17,11 @@
 //
 // BENCH_SCALE (default 1) multiplies the counts (divisions, users, requests, small organizations)
 // while developing on a shared machine; the code path is the same.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cloneRows, verifyClones } from './clone.mjs';
-import { MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, signUpLargeTenant, timed } from './support.mjs';
+import { backendModule, inParallel, MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, seedServices, signUpLargeTenant, timed } from './support.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
-const load = (file) => require(path.join(dist, file));
+const load = backendModule;
 
 const TEMPLATE_USERS = 10;
 const TEMPLATE_REQUESTS = 500;
@@ -52,37 +47,14 @@ export const SHAPE_10X = {
 };
 
 
-async function inParallel(items, width, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index], index);
-      }
-    }),
-  );
-}
 
 export async function seed10x(env, { year, resultsThrough, log = console.log }) {
   const S = SHAPE_10X;
-  const { createApp } = load('bootstrap.js');
-  const { loadConfig } = load('config/app-config.js');
-  const { AuthService } = load('modules/auth/auth.service.js');
-  const { AdminOrganizationsService } = load('modules/admin/admin-organizations.service.js');
-  const { AdminUsersService } = load('modules/admin/admin-users.service.js');
-  const { FunctionService } = load('modules/functions/function.service.js');
-  const { ObjectiveService } = load('modules/library/objective.service.js');
-  const { KpiService } = load('modules/library/kpi.service.js');
-  const { ObjectiveAssignmentService } = load('modules/assignments/objective-assignment.service.js');
-  const { KpiAssignmentService } = load('modules/assignments/kpi-assignment.service.js');
-  const { RequestService } = load('modules/requests/request.service.js');
-  const { CommentService } = load('modules/requests/comment.service.js');
+  const { createApp, loadConfig, AuthService, AdminOrganizationsService, AdminUsersService, FunctionService, ObjectiveService, KpiService, ObjectiveAssignmentService, KpiAssignmentService, RequestService, CommentService, DataSource } = seedServices();
   const { NotificationPreferencesService } = load('modules/notifications/notification-preferences.service.js');
   const { ScorecardService } = load('modules/scorecards/scorecard.service.js');
   const { storedResult } = load('modules/assignments/period-values.js');
   const { mergeSettings } = load('modules/settings/settings.service.js');
-  const { DataSource } = require('typeorm');
 
   // No job runs in the seed's process (WORKERS=separate): the e-mails its writes queue, and those of the
   // copies (never queued, as after a Redis flush), wait for the notifications' measure, which times them.

@@ -10,30 +10,11 @@
 //
 // The only writes made in SQL are the two no service offers: the large tenant's e-mail
 // verification (the code is mailed) and its raised plan limits (set by operators in the database).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import { seed10x, SHAPE_10X } from './seed-10x.mjs';
-import { MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, signUpLargeTenant, timed } from './support.mjs';
+import { inParallel, MONTHS, OBJECTIVE_WEIGHTS, PERSPECTIVES, seedServices, signUpLargeTenant, timed } from './support.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
-const load = (file) => require(path.join(dist, file));
-
-const { createApp } = load('bootstrap.js');
-const { loadConfig } = load('config/app-config.js');
-const { AuthService } = load('modules/auth/auth.service.js');
-const { AdminOrganizationsService } = load('modules/admin/admin-organizations.service.js');
-const { AdminUsersService } = load('modules/admin/admin-users.service.js');
-const { FunctionService } = load('modules/functions/function.service.js');
-const { ObjectiveService } = load('modules/library/objective.service.js');
-const { KpiService } = load('modules/library/kpi.service.js');
-const { ObjectiveAssignmentService } = load('modules/assignments/objective-assignment.service.js');
-const { KpiAssignmentService } = load('modules/assignments/kpi-assignment.service.js');
-const { RequestService } = load('modules/requests/request.service.js');
-const { CommentService } = load('modules/requests/comment.service.js');
-const { DataSource } = require('typeorm');
+const { createApp, loadConfig, AuthService, AdminOrganizationsService, AdminUsersService, FunctionService, ObjectiveService, KpiService, ObjectiveAssignmentService, KpiAssignmentService, RequestService, CommentService, DataSource } = seedServices();
 
 /**
  * The tenants' shape. BENCH_SIZE=small (while iterating on a shared machine) seeds 2 divisions (63
@@ -48,17 +29,6 @@ export const SHAPE =
     : { size: 'full', divisions: 8, generalPerDivision: 5, departmentsPerGeneral: 5, objectivesPerFunction: 8, kpisPerObjective: 5, users: 251, requests: 5000, smallOrganizations: 999 };
 export const FUNCTION_COUNT = 1 + SHAPE.divisions * (1 + SHAPE.generalPerDivision * (1 + SHAPE.departmentsPerGeneral));
 
-/** Runs `work` over `items` with at most `width` at a time (the pool has 10 connections). */
-async function inParallel(items, width, work) {
-  let next = 0;
-  const runners = Array.from({ length: Math.min(width, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index], index);
-    }
-  });
-  await Promise.all(runners);
-}
 
 
 /**

@@ -1,6 +1,9 @@
 // What `make bench`, `make bench-10x` and `make scale-out` share: the PostgreSQL admin connection, free
 // ports, and the seeds' calendar, timer and large tenant.
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,4 +58,40 @@ export async function signUpLargeTenant({ auth, adminOrgs, db, caller }, limits)
   await adminOrgs.setPlan(caller, org, 'enterprise');
   const actor = { userId: user.id, organizationId: org, role: 'admin', isAdmin: true, name: 'Erin Enterprise' };
   return { email, password, user, org, actor };
+}
+
+const require = createRequire(import.meta.url);
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
+/** A module of the built backend (backend/dist), e.g. backendModule('bootstrap.js'). */
+export const backendModule = (file) => require(path.join(dist, file));
+
+/** What both seeds run: the backend's boot, its config and the services that write the tenants. */
+export function seedServices() {
+  return {
+    ...backendModule('bootstrap.js'),
+    ...backendModule('config/app-config.js'),
+    ...backendModule('modules/auth/auth.service.js'),
+    ...backendModule('modules/admin/admin-organizations.service.js'),
+    ...backendModule('modules/admin/admin-users.service.js'),
+    ...backendModule('modules/functions/function.service.js'),
+    ...backendModule('modules/library/objective.service.js'),
+    ...backendModule('modules/library/kpi.service.js'),
+    ...backendModule('modules/assignments/objective-assignment.service.js'),
+    ...backendModule('modules/assignments/kpi-assignment.service.js'),
+    ...backendModule('modules/requests/request.service.js'),
+    ...backendModule('modules/requests/comment.service.js'),
+    DataSource: require('typeorm').DataSource,
+  };
+}
+
+/** Runs `work` over `items` with at most `width` at a time (the pool has 10 connections). */
+export async function inParallel(items, width, work) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index], index);
+    }
+  });
+  await Promise.all(runners);
 }
