@@ -56,12 +56,23 @@ export function scopedQuery<T extends ObjectLiteral>(
   entity: EntityTarget<T>,
   organizationId: string,
   alias: string,
+  reach: TenantReach = 'organization',
 ): SelectQueryBuilder<T> {
   if (!isUuid(organizationId)) throw new Error('A tenant query needs the organization id');
   const qb = manager.getRepository(entity).createQueryBuilder(alias);
-  qb.expressionMap.extraAppendedAndWhereCondition = `${qb.escape(alias)}.${qb.escape('organizationId')} = '${organizationId}'`;
+  qb.expressionMap.extraAppendedAndWhereCondition =
+    reach === 'organization' ? `${qb.escape(alias)}.${qb.escape('organizationId')} = '${organizationId}'` : sameOrganization(qb.escape(alias), `'${organizationId}'::uuid`);
   return qb;
 }
+
+/**
+ * How a scoped query reaches its rows: 'organization', through the indexes that lead with the
+ * organization; 'key', by another filter's keys (e.g. a function's objective assignments), the
+ * organization checked on each row. The condition is the same either way; only the planner's
+ * choice differs: an equality on the organization tempts a planner without statistics to walk the
+ * tenant's whole index (issue 36).
+ */
+export type TenantReach = 'organization' | 'key';
 
 /**
  * The only way services reach tenant tables: every method takes the organization id and there is
@@ -89,8 +100,8 @@ export class TenantRepository<T extends TenantRow> {
   }
 
   /** A query builder whose organization condition no later `.where()` can drop (see scopedQuery). */
-  query(organizationId: string, alias: string): SelectQueryBuilder<T> {
-    return scopedQuery(this.manager, this.entity, organizationId, alias);
+  query(organizationId: string, alias: string, reach: TenantReach = 'organization'): SelectQueryBuilder<T> {
+    return scopedQuery(this.manager, this.entity, organizationId, alias, reach);
   }
 
   find(organizationId: string, where: FindOptionsWhere<T> = {}, options: FindOptions<T> = {}): Promise<T[]> {

@@ -25,6 +25,7 @@ import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefin
 import { CreateKpiValueHistory1764710000000 } from './1764710000000-create-kpi-value-history';
 import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
 import { CreateKpiAssignmentViewScore1764800000000 } from './1764800000000-create-kpi-assignment-view-score';
+import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CreateKpiValueHistory1764710000000,
   CreateBriefingBookSchedule1764730000000,
   CreateKpiAssignmentViewScore1764800000000,
+  IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
 ];

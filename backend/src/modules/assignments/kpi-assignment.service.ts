@@ -79,7 +79,11 @@ export class KpiAssignmentService {
 
   /** As PostgreSQL writes their JSON (json-list.ts); the same fields toKpiAssignmentResponse gives. */
   list(actor: Actor, query: Record<string, unknown>): Promise<JsonListResult<KpiAssignmentRecord>> {
-    return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka'), parseListParams(query), listSpec(actor.organizationId), KPI_ASSIGNMENT_FIELDS);
+    const params = parseListParams(query);
+    // A function's lines are reached through its objective assignments' keys (IDX_kpi_assignment_objective_assignment_period),
+    // whatever the statistics say about the tenant's index (issue 36; TenantReach).
+    const reach = params.filter.organizationFunctionId === undefined ? 'organization' : 'key';
+    return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka', reach), params, listSpec(actor.organizationId), KPI_ASSIGNMENT_FIELDS);
   }
 
   async get(actor: Actor, id: string): Promise<KpiAssignmentRecord> {
