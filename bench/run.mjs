@@ -576,14 +576,22 @@ function missedGoals(rows) {
   return ['## Goals missed', '', ...missed.map((r) => `- ${r.name}: ${reason(r)}`), ''];
 }
 
+/** A plan is steady when the tenant as seeded costs it at most about twice the rows one node handled after ANALYZE. */
+function steadyPlan(fresh, analyzed) {
+  return fresh.mostRows <= 2 * analyzed.mostRows + 200;
+}
+function flippedPlans(plans) {
+  return plans.fresh.filter((f) => !steadyPlan(f, plans.analyzed.find((a) => a.name === f.name)));
+}
+
 /**
  * The hot calls' plans before and after ANALYZE (issue 36): a plan that flips on missing statistics
  * handles many more rows in one node than the same call once statistics exist.
  */
 function plansSection(plans, rows) {
   const analyzed = new Map(plans.analyzed.map((p) => [p.name, p]));
-  const steady = (f, a) => f.mostRows <= 2 * a.mostRows + 200;
-  const flipped = plans.fresh.filter((f) => !steady(f, analyzed.get(f.name)));
+  const steady = steadyPlan;
+  const flipped = flippedPlans(plans);
   return [
     '## Plans before statistics (issue 36)',
     '',
@@ -634,6 +642,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
       'the mean wait of a request queued behind the others on this machine, however fast the call is alone.',
     '',
     ...missedGoals(rows),
+    ...(TENX ? [] : issue36Section(rows, plans)),
     ...plansSection(plans, rows),
     ...(reminders && book ? [
       '## Reminders (the period close)',
@@ -672,6 +681,71 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
     '',
   ];
   return lines.join('\n');
+}
+
+/** The first table of a report (call → its cells: p50, p95, floor p95, ratio, CPU), by call name with its counts blanked. */
+function reportTable(file) {
+  const key = (name) => name.replace(/[\d,]+/g, '#').trim();
+  const figures = new Map();
+  let heading = '';
+  try {
+    const text = readFileSync(file, 'utf8');
+    heading = (text.split('\n').find((l) => /^#+ Benchmark: /.test(l)) ?? '').replace(/^#+ Benchmark: /, '');
+    for (const line of text.split('\n')) {
+      const cells = line.split('|').map((c) => c.trim());
+      if (cells.length < 14 || cells[1] === 'call' || cells[1].startsWith('---')) continue;
+      const p95 = Number(cells[3]);
+      if (!Number.isFinite(p95) || figures.has(key(cells[1]))) continue;
+      figures.set(key(cells[1].replace(/ \(\d+ failed\)$/, '')), { p50: Number(cells[2]), p95, floorP95: Number(cells[8]), ratio: cells[9], alone: cells[12], cpu: cells[13] });
+    }
+  } catch {}
+  return { heading, of: (name) => figures.get(key(name)) };
+}
+
+/**
+ * Issue 36's goals for this run's calls, each beside the figure of the last report before the
+ * issue's first fix (bench/results/before-issue-36.md, another machine: its absolute times compare
+ * less well than the ratios, each measured against its own floor in its own run): every scorecard
+ * and list within 3× its floor at p95, the lightest call's API CPU within 2× the bare app's, and
+ * no plan that flips without statistics.
+ */
+function issue36Section(rows, plans) {
+  const before = reportTable(path.join(here, 'results', 'before-issue-36.md'));
+  if (!before.heading) return [];
+  const RATIO = 3;
+  const lists = rows.filter((r) => r.floor && r.method !== 'PATCH' && r.floorRatio === undefined && !r.liveOf);
+  const cell = (b, f) => (b ? f(b) : 'not measured then');
+  const lines = [
+    '## Issue 36: each goal, before and after',
+    '',
+    `Before: the last report before issue 36's first fix (bench/results/before-issue-36.md: ${before.heading}; another machine, so compare the ratios, each against its own floor in its own run). Now: this run.`,
+    '',
+    '| call | before p50 / p95 | before p95 ÷ floor | now p50 / p95 | now p95 ÷ floor | goal | |',
+    '|---|---|---|---|---|---|---|',
+    ...lists.map((r) => {
+      const b = before.of(r.name);
+      const ratio = r.api.p95 / r.floor.p95;
+      return `| ${r.name} | ${cell(b, (x) => `${x.p50} / ${x.p95}`)} | ${cell(b, (x) => x.ratio || '–')} | ${ms(r.api.p50)} / ${ms(r.api.p95)} | ${ratio.toFixed(1)}× | p95 ≤ ${RATIO}× floor | ${ratio <= RATIO ? 'met' : 'missed'} |`;
+    }),
+    ...rows
+      .filter((r) => r.lightest && r.bareCpu)
+      .map((r) => {
+        const b = before.of(r.name);
+        return `| ${r.name}: the API's CPU a request | ${cell(b, (x) => `${x.cpu.split('+')[0].trim()} ms`)} | | ${r.cpu.api.toFixed(2)} ms, bare app ${r.bareCpu.api.toFixed(2)} ms | ${(r.cpu.api / r.bareCpu.api).toFixed(1)}× the bare app | ≤ ${r.cpuRatio}× the bare app's | ${verdict(r)} |`;
+      }),
+    ...rows
+      .filter((r) => /sorted by score/.test(r.name))
+      .map((r) => `| ${r.name} | 3655 / 4492 (47ffd28, the first report that loaded it) | | ${ms(r.api.p50)} / ${ms(r.api.p95)} | | cost of a page independent of the tenant (bench-10x) | |`),
+    '',
+  ];
+  if (plans?.fresh?.length) {
+    const flipped = flippedPlans(plans);
+    lines.push(
+      `Plans without statistics: ${flipped.length === 0 ? 'none of the hot calls handled more rows in one plan node on the tenant as seeded than after ANALYZE (goal: none flips): met' : `${flipped.map((f) => f.name).join('; ')} handled more rows as seeded than after ANALYZE: missed`} (details in the next section). Before: Set and Cascade's list of a department flipped (9,963 rows as seeded against 40).`,
+      '',
+    );
+  }
+  return lines;
 }
 
 /** The 1x figures (p95 and alone) of bench/results/latest.md, by call name with its counts blanked. */
