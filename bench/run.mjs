@@ -750,21 +750,7 @@ function issue36Section(rows, plans) {
 
 /** The 1x figures (p95 and alone) of bench/results/latest.md, by call name with its counts blanked. */
 function oneXFigures() {
-  const key = (name) => name.replace(/[\d,]+/g, '#').trim();
-  const figures = new Map();
-  let heading = '';
-  try {
-    const text = readFileSync(path.join(here, 'results', 'latest.md'), 'utf8');
-    heading = text.split('\n')[0].replace(/^# Benchmark: /, '');
-    for (const line of text.split('\n')) {
-      const cells = line.split('|').map((c) => c.trim());
-      if (cells.length < 14 || cells[1] === 'call' || cells[1].startsWith('---')) continue;
-      const p95 = Number(cells[3]);
-      if (!Number.isFinite(p95)) continue;
-      figures.set(key(cells[1].replace(/ \(\d+ failed\)$/, '')), { p95, alone: cells[12] });
-    }
-  } catch {}
-  return { heading, of: (name) => figures.get(key(name)) };
+  return reportTable(path.join(here, 'results', 'latest.md'));
 }
 
 /** The 10x report: the same tables, then each call beside its 1x figure, the notifications' schedules and the seed's check. */
