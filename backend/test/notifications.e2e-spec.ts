@@ -6,6 +6,7 @@ import { NotificationClock } from '../src/modules/notifications/clock';
 import { NotificationDeliveryProcessor } from '../src/modules/notifications/notification-delivery.processor';
 import { NotificationSchedules } from '../src/modules/notifications/notification-schedules';
 import { RequestEscalation } from '../src/modules/requests/request-escalation';
+import { staleHighPriorityRequests } from '../src/modules/requests/request.queries';
 import { Member, signedInMember } from './support/factories';
 import { makeRequest, NO_SUCH_ID, signedInUser } from './support/request-factories';
 import { deleteRedisPrefix, startTestApp, TestApp } from './support/test-app';
@@ -204,6 +205,23 @@ describe('notifications', () => {
     await changeStatus(request.id, 'Completed');
     await escalation.run(new Date(Date.now() + 10 * 24 * 3600 * 1000), 3);
     expect(await escalationsOf()).toHaveLength(1);
+  });
+
+  it('reads only the High-priority requests newly due: a handled quiet spell is not read again until the next status change (issue 36)', async () => {
+    const { request } = await requesterWith({}, 'High');
+    const db = t.app.get(DataSource);
+    const escalation = t.app.get(RequestEscalation);
+    const inFourDays = new Date(Date.now() + 4 * 24 * 3600 * 1000);
+    const due = async (at: Date) => (await staleHighPriorityRequests(db.manager, new Date(at.getTime() - 3 * 24 * 3600 * 1000))).map((r) => r.id);
+    expect(await due(inFourDays)).toContain(request.id);
+    await escalation.run(inFourDays, 3);
+    expect(await due(inFourDays)).not.toContain(request.id);
+    expect(await due(new Date(Date.now() + 30 * 24 * 3600 * 1000))).not.toContain(request.id);
+    // A status change starts a new spell, due again three days after it; the history's date is what counts (the demo seed back-dates it).
+    await changeStatus(request.id, 'In Progress');
+    expect(await due(inFourDays)).toContain(request.id);
+    await db.query(`UPDATE "request_status_history" SET "changedAt" = now() + interval '2 days' WHERE "requestId" = $1 AND "newStatus" = 'In Progress'`, [request.id]);
+    expect(await due(inFourDays)).not.toContain(request.id);
   });
 
   describe('calls', () => {

@@ -26,6 +26,7 @@ import { CreateKpiValueHistory1764710000000 } from './1764710000000-create-kpi-v
 import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
 import { CreateKpiAssignmentViewScore1764800000000 } from './1764800000000-create-kpi-assignment-view-score';
 import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
+import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   CreateBriefingBookSchedule1764730000000,
   CreateKpiAssignmentViewScore1764800000000,
   IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
+  RequestEscalationDue1764950001000,
 ];

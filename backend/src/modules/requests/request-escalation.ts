@@ -6,13 +6,14 @@ import { ESCALATION_DUE, EscalationDue } from '../notifications/notification.eve
 import { requestEscalated } from '../notifications/request-events';
 import { SettingsService } from '../settings/settings.service';
 import { closedRequestStatuses } from './request-statuses';
-import { staleHighPriorityRequests } from './request.queries';
+import { markEscalationsHandled, staleHighPriorityRequests } from './request.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Escalates open High-priority requests with no status change for the configured number of days,
- * once per quiet spell (the key carries the last change's time). Runs on the notifications'
+ * once per quiet spell (the key carries the last change's time; the request keeps the spell it was
+ * handled for, so a run reads only the requests newly due). Runs on the notifications'
  * escalation schedule (its ESCALATION_DUE event), so the requests table is read by its own context.
  */
 @Injectable()
@@ -29,7 +30,8 @@ export class RequestEscalation {
   }
 
   async run(now: Date, days: number): Promise<number> {
-    const stale = await staleHighPriorityRequests(this.dataSource.manager, new Date(now.getTime() - days * DAY_MS));
+    const before = new Date(now.getTime() - days * DAY_MS);
+    const stale = await staleHighPriorityRequests(this.dataSource.manager, before);
     const closedByOrganization = new Map<string, readonly string[]>();
     let escalated = 0;
     for (const request of stale) {
@@ -40,6 +42,9 @@ export class RequestEscalation {
       await this.notifications.record(this.dataSource.manager, requestEscalated(request, new Date(request.lastChangeAt), days));
       escalated++;
     }
+    // Escalated or closed, each is done until its next status change (a run stopped before this
+    // point escalates again next time, deduplicated by the notification's cause).
+    await markEscalationsHandled(this.dataSource.manager, stale, before);
     return escalated;
   }
 }

@@ -100,16 +100,31 @@ export async function backdate(organizationId: string, manager: EntityManager, d
 
 /**
  * High-priority requests of every organization whose last status change (or creation) is older
- * than `before`: the escalation schedule's look-up, across organizations on purpose like the
- * notification sweep; it answers the rows, and each escalation is then recorded in its own organization.
+ * than `before` and whose quiet spell the escalation has not handled yet: the escalation
+ * schedule's look-up, across organizations on purpose like the notification sweep; it answers the
+ * rows, and each escalation is then recorded in its own organization. It reads only those rows
+ * (IDX_request_escalation_due holds the High-priority requests not handled for their current spell).
  */
 export function staleHighPriorityRequests(manager: EntityManager, before: Date): Promise<(RequestRow & { lastChangeAt: Date })[]> {
   return manager.query(
-    `SELECT r."id", r."organizationId", r."title", r."requesterId", r."ownerId", r."status", r."priority", coalesce(h."lastChangeAt", r."createdAt") AS "lastChangeAt"
+    `SELECT r."id", r."organizationId", r."title", r."requesterId", r."ownerId", r."status", r."priority", r."statusChangedAt" AS "lastChangeAt"
        FROM "request" r
-       JOIN LATERAL (SELECT max(x."changedAt") AS "lastChangeAt" FROM "request_status_history" x
-                      WHERE x."organizationId" = r."organizationId" AND x."requestId" = r."id") h ON true
-      WHERE r."priority" = 'High' AND coalesce(h."lastChangeAt", r."createdAt") < $1`,
+      WHERE r."priority" = 'High' AND r."escalatedFor" IS DISTINCT FROM r."statusChangedAt" AND r."statusChangedAt" < $1`,
     [before],
+  );
+}
+
+/**
+ * Marks the quiet spells of `requests` (read by staleHighPriorityRequests with the same `before`)
+ * handled, each in its own organization; a request whose status changed since was not stale then
+ * (its new change is later than `before`) and stays due.
+ */
+export async function markEscalationsHandled(manager: EntityManager, requests: { id: string; organizationId: string }[], before: Date): Promise<void> {
+  if (requests.length === 0) return;
+  await manager.query(
+    `UPDATE "request" r SET "escalatedFor" = r."statusChangedAt"
+       FROM unnest($1::uuid[], $2::uuid[]) AS v("organizationId", "id")
+      WHERE r."organizationId" = v."organizationId" AND r."id" = v."id" AND r."statusChangedAt" < $3`,
+    [requests.map((r) => r.organizationId), requests.map((r) => r.id), before],
   );
 }
