@@ -183,6 +183,11 @@ describe('parsePeriodValues', () => {
     expect(parsePeriodValues(stored)).toEqual({ q1: 100, q2: 50.5, q3: null, q4: null, january: 7 });
   });
 
+  it('reads keys as written in any case or spacing, a written key after its stored form winning as in the map', () => {
+    expect(parsePeriodValues({ ' June ': 1, JULY: 2, august: 3, '  ': 4, Annual: 5 })).toEqual({ june: 1, july: 2, august: 3, annual: 5 });
+    expect(parsePeriodValues({ june: 1, ' JUNE': 2 })).toEqual({ june: 2 });
+  });
+
   it('drops unknown keys and unreadable values', () => {
     expect(parsePeriodValues({ q1: 'abc', q2: true, week1: 5, q3: Number.POSITIVE_INFINITY, q4: undefined, annual: 12 })).toEqual({
       q4: null,

@@ -49,6 +49,13 @@ export const QUARTER_END_MONTHS: Readonly<Record<QuarterKey, MonthKey>> = {
   q4: 'december',
 };
 
+/** Each key's position by frequency: a scorecard asks for thousands of them (issue 36). */
+const PERIOD_INDEXES: Readonly<Record<Frequency, ReadonlyMap<string, number>>> = {
+  monthly: new Map(MONTH_KEYS.map((key, i) => [key, i])),
+  quarterly: new Map(QUARTER_KEYS.map((key, i) => [key, i])),
+  annual: new Map([[ANNUAL_PERIOD_KEY, 0]]),
+};
+
 export function periodsOf(frequency: Frequency): readonly PeriodKey[] {
   return PERIODS_BY_FREQUENCY[frequency];
 }
@@ -79,8 +86,8 @@ export function normalizePeriodKey(frequency: Frequency, input: string): PeriodK
 
 /** Position of a key within its frequency (0-based). Throws on a key of another frequency: a caller bug. */
 export function periodIndex(frequency: Frequency, key: string): number {
-  const index = (periodsOf(frequency) as readonly string[]).indexOf(key);
-  if (index < 0) throw new RangeError(`'${key}' is not a ${frequency} period (expected one of ${periodsOf(frequency).join(', ')})`);
+  const index = PERIOD_INDEXES[frequency].get(key);
+  if (index === undefined) throw new RangeError(`'${key}' is not a ${frequency} period (expected one of ${periodsOf(frequency).join(', ')})`);
   return index;
 }
 
@@ -164,7 +171,7 @@ export function periodLabel(key: PeriodKey, year?: number): string {
   return year === undefined ? name : `${name} ${year}`;
 }
 
-const ALL_PERIOD_KEYS: readonly string[] = [...MONTH_KEYS, ...QUARTER_KEYS, ANNUAL_PERIOD_KEY];
+const ALL_PERIOD_KEYS: ReadonlySet<string> = new Set([...MONTH_KEYS, ...QUARTER_KEYS, ANNUAL_PERIOD_KEY]);
 
 function readValue(value: unknown): number | null | undefined {
   if (value === null || value === undefined) return null;
@@ -193,10 +200,12 @@ export function parsePeriodValues(input: unknown): PeriodValues {
   }
   if (typeof source !== 'object' || source === null || Array.isArray(source)) return {};
   const result: PeriodValues = {};
-  for (const [rawKey, rawValue] of Object.entries(source)) {
-    const key = rawKey.trim().toLowerCase();
-    const value = readValue(rawValue);
-    if (ALL_PERIOD_KEYS.includes(key) && value !== undefined) result[key as PeriodKey] = value;
+  for (const rawKey of Object.keys(source)) {
+    // Stored maps hold the keys as written (a scorecard reads two maps a line): only others are normalized.
+    const key = ALL_PERIOD_KEYS.has(rawKey) ? rawKey : rawKey.trim().toLowerCase();
+    if (!ALL_PERIOD_KEYS.has(key)) continue;
+    const value = readValue((source as Record<string, unknown>)[rawKey]);
+    if (value !== undefined) result[key as PeriodKey] = value;
   }
   return result;
 }

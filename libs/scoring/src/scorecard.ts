@@ -70,9 +70,11 @@ export interface ScorecardKpiInput {
 export type KpiInputValues = Readonly<Record<string, PeriodValues | null | undefined>>;
 
 /** The input values of each KPI of a scorecard (its first assignment), for the calculated ones. */
-export function inputValuesOf(kpis: readonly Pick<ScorecardKpiInput, 'kpiId' | 'actualResults'>[]): Record<string, PeriodValues> {
+export function inputValuesOf(kpis: readonly Pick<ScorecardKpiInput, 'kpiId' | 'actualResults'>[], parsed?: readonly PeriodValues[]): Record<string, PeriodValues> {
   const out: Record<string, PeriodValues> = {};
-  for (const kpi of kpis) if (!(kpi.kpiId in out)) out[kpi.kpiId] = parsePeriodValues(kpi.actualResults);
+  kpis.forEach((kpi, i) => {
+    if (!(kpi.kpiId in out)) out[kpi.kpiId] = parsed?.[i] ?? parsePeriodValues(kpi.actualResults);
+  });
   return out;
 }
 
@@ -154,10 +156,10 @@ interface WorkedKpiLine {
   score: ScoreBreakdown;
 }
 
-function workKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView, inputs?: KpiInputValues): WorkedKpiLine {
+function workKpiLine(kpi: Omit<ScorecardKpiInput, 'objectiveAssignmentId'>, line: KpiLineView, inputs?: KpiInputValues, parsedResults?: PeriodValues): WorkedKpiLine {
   const settings = line.settings ?? {};
   const frequency = requireFrequency(kpi.frequency, `KPI '${kpi.name}'`);
-  const recorded = parsePeriodValues(kpi.actualResults);
+  const recorded = parsedResults ?? parsePeriodValues(kpi.actualResults);
   const targets = parsePeriodValues(kpi.targets);
   const window = kpiPeriodsInView(frequency, line.frequency, line.period, line.view);
   // With requireApproval only approved values count; the others make the line 'Awaiting approval'.
@@ -228,10 +230,12 @@ function workScorecard(input: ScorecardInput): WorkedScorecard {
   const line: KpiLineView = { year: input.year, frequency, period, view, now: input.now, settings };
   const kpisByObjective = new Map<string, ScorecardKpi[]>();
   const lines: WorkedScorecard['lines'] = new Map();
-  const inputs = input.kpis.some((k) => k.formula) ? inputValuesOf(input.kpis) : undefined;
-  for (const kpi of input.kpis) {
+  // Each line's results are read once, for its own line and as a calculated KPI's input (issue 36).
+  const results = input.kpis.map((k) => parsePeriodValues(k.actualResults));
+  const inputs = input.kpis.some((k) => k.formula) ? inputValuesOf(input.kpis, results) : undefined;
+  for (const [i, kpi] of input.kpis.entries()) {
     const list = kpisByObjective.get(kpi.objectiveAssignmentId) ?? [];
-    const worked = workKpiLine(kpi, line, inputs);
+    const worked = workKpiLine(kpi, line, inputs, results[i]);
     lines.set(kpi.kpiAssignmentId, { ...worked, input: kpi, objectiveAssignmentId: kpi.objectiveAssignmentId, index: list.length });
     list.push(worked.line);
     kpisByObjective.set(kpi.objectiveAssignmentId, list);

@@ -85,6 +85,14 @@ describe('same frequency, non-cumulative', () => {
     expect(at(small, 'monthly', 'february', 'ytd').target).toBe(0.3);
   });
 
+  it('keeps whole sums exact and rounds only past 15 digits, as toPrecision(15) does', () => {
+    const big = (january: number, february: number): Kpi => ({ frequency: 'monthly', isCumulative: false, targets: { january, february }, actualResults: {} });
+    expect(at(big(400_000_000_000_000, 599_999_999_999_999), 'monthly', 'february', 'ytd').target).toBe(999_999_999_999_999);
+    expect(at(big(500_000_000_000_000, 500_000_000_000_001), 'monthly', 'february', 'ytd').target).toBe(1_000_000_000_000_000);
+    expect(at(big(2 ** 52, 3), 'monthly', 'february', 'ytd').target).toBe(4_503_599_627_370_500);
+    expect(at(big(-7, -3), 'monthly', 'february', 'ytd').target).toBe(-10);
+  });
+
   it('annual view forces YTD: the reported quarters q1, q2 → 200 / 200', () => {
     expect(at(quarterly, 'annual', 'annual', 'period')).toEqual({ target: 200, actual: 200 });
   });
@@ -203,6 +211,14 @@ describe('kpiPeriodsInView', () => {
 
   it('refuses a period of another frequency', () => {
     expect(() => kpiPeriodsInView('quarterly', 'quarterly', 'june', 'period')).toThrow(RangeError);
+    expect(() => kpiPeriodsInView('quarterly', 'quarterly', 'june', 'period')).toThrow(RangeError);
+  });
+
+  it('answers the same window however often it is asked, whatever a caller did with the last answer', () => {
+    const first = kpiPeriodsInView('monthly', 'quarterly', 'q1', 'ytd');
+    first.push('june');
+    first.reverse();
+    expect(kpiPeriodsInView('monthly', 'quarterly', 'q1', 'ytd')).toEqual(['january', 'february', 'march']);
   });
 });
 

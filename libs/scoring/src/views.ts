@@ -58,6 +58,17 @@ export function kpiPeriodsInView(
   period: string,
   view: ViewType,
 ): PeriodKey[] {
+  // A scorecard asks the same few questions once per line (issue 36); a bad period throws before it is kept.
+  const key = `${kpiFrequency}|${viewFrequency}|${period}|${view}`;
+  let window = windows.get(key);
+  if (window === undefined) windows.set(key, (window = periodsInView(kpiFrequency, viewFrequency, period, view)));
+  return [...window];
+}
+
+/** At most 3 × 3 frequencies × 17 periods × 2 views. */
+const windows = new Map<string, readonly PeriodKey[]>();
+
+function periodsInView(kpiFrequency: Frequency, viewFrequency: Frequency, period: string, view: ViewType): PeriodKey[] {
   const selected = monthSpan(viewFrequency, period);
   const endMonth = (key: PeriodKey) => monthSpan(kpiFrequency, key).last;
   const kpiPeriods = periodsOf(kpiFrequency);
@@ -73,7 +84,9 @@ function sumOf(values: PeriodValues | null | undefined, keys: readonly PeriodKey
     const value = valueAt(values, key);
     if (value !== null) total = (total ?? 0) + value;
   }
-  return total === null ? null : Number(total.toPrecision(15));
+  if (total === null) return null;
+  // An integer of up to 15 digits is what toPrecision(15) would give back (and costs a string less).
+  return Number.isInteger(total) && Math.abs(total) < 1e15 ? total : Number(total.toPrecision(15));
 }
 
 /** Target and actual of one KPI assignment for the selected period and view. */
