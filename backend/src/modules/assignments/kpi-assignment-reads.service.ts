@@ -19,7 +19,8 @@ export class KpiAssignmentReadsService {
   /**
    * One function's objective and KPI assignments of a year, as computeScorecard takes them (two
    * queries), with the targets and results as they stood at `asOf` when given (one more, through
-   * the history's as-of loader).
+   * the history's as-of loader). `submissions: false` leaves the review states out (null): a
+   * computation without requireApproval never reads them.
    */
   async scorecardRows(
     organizationId: string,
@@ -27,8 +28,9 @@ export class KpiAssignmentReadsService {
     period: string,
     manager: EntityManager = this.dataSource.manager,
     asOf: Date | null = null,
+    options: { submissions?: boolean } = {},
   ): Promise<{ objectives: ScorecardObjectiveInput[]; kpis: ScorecardKpiInput[] }> {
-    const rows = await scorecardRows(organizationId, manager, functionId, period);
+    const rows = await scorecardRows(organizationId, manager, functionId, period, options);
     if (!asOf) return rows;
     return { objectives: rows.objectives, kpis: await this.history.valuesAsOf(organizationId, rows.kpis, (k) => k.kpiAssignmentId, asOf, manager) };
   }

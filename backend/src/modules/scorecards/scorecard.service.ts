@@ -83,7 +83,7 @@ export class ScorecardService {
   async trend(organizationId: string, functionId: string, params: ScorecardViewParams): Promise<ScorecardAnswer[]> {
     const settings = await this.settings.get(organizationId);
     const view = resolveScorecardView(params, settings.timeZone, new Date());
-    const rows = await this.rows(organizationId, functionId, view);
+    const rows = await this.rows(organizationId, functionId, view, settings);
     const keys = periodsOf(view.frequency);
     return keys
       .slice(0, keys.indexOf(view.period) + 1)
@@ -94,8 +94,14 @@ export class ScorecardService {
    * The rows every computation of a function's scorecard starts from: its assignments of the view's
    * year, with the values as they stood at the view's `asOf` when it has one (DESIGN decision 22).
    */
-  rows(organizationId: string, functionId: string, view: Pick<ScorecardView, 'year' | 'asOf'>): ReturnType<KpiAssignmentReadsService['scorecardRows']> {
-    return this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year), undefined, view.asOf);
+  rows(
+    organizationId: string,
+    functionId: string,
+    view: Pick<ScorecardView, 'year' | 'asOf'>,
+    settings: Pick<OrganizationSettings, 'requireApproval'>,
+  ): ReturnType<KpiAssignmentReadsService['scorecardRows']> {
+    // The review states count only with requireApproval (libs/scoring): otherwise they are not read.
+    return this.kpiAssignments.scorecardRows(organizationId, functionId, String(view.year), undefined, view.asOf, { submissions: settings.requireApproval === true });
   }
 
   private async compute(
@@ -109,7 +115,7 @@ export class ScorecardService {
 
   /** The one loader of a function's scorecard rows (as of `view.asOf` when given): the scorecard answer and its explain both read through it. */
   private async scorecardInput(organizationId: string, functionId: string, view: ScorecardView, settings: OrganizationSettings): Promise<ScorecardInput> {
-    const rows = await this.rows(organizationId, functionId, view);
+    const rows = await this.rows(organizationId, functionId, view, settings);
     return { functionId, ...view, objectives: rows.objectives, kpis: rows.kpis, settings };
   }
 }
