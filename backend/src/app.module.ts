@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { ListResultInterceptor } from './common/list-result.interceptor';
 import { apiValidationPipe } from './common/validation.pipe';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './modules/health/health.module';
@@ -97,7 +96,6 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: apiValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: ListResultInterceptor },
       ],
       exports: [APP_CONFIG],
     };

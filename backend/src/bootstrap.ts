@@ -8,14 +8,14 @@ import helmet from 'helmet';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import passport from 'passport';
-import pino from 'pino';
-import { pinoHttp } from 'pino-http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-limits';
 import { answeringErrors } from './common/http-errors';
+import { ApiExpressAdapter } from './common/list-result.reply';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
+import { requestLogger } from './common/request-log';
 import { createSessionStore } from './common/session-store';
 import { AppConfig } from './config/app-config';
 import { resolveDatabase, ResolvedDatabase } from './database/database-url';
@@ -52,7 +52,8 @@ export async function createApp({ config, role, database, frontendDist }: StartO
   const db = database ?? (await resolveDatabase(config));
   try {
     await runMigrations(db.url);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role, embeddedDatabase: db.embedded }), {
+    // Lists (ListResult) are answered by the adapter (common/list-result.reply.ts).
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl: db.url, role, embeddedDatabase: db.embedded }), new ApiExpressAdapter(), {
       logger: nestLogLevels(config.logLevel),
       // Our own parsers, with the size and depth limits (see configureHttp).
       bodyParser: false,
@@ -82,20 +83,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   const secure = config.appUrl.startsWith('https://');
   if (secure) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      // Asynchronous: lines written between two writes go out together instead of one write()
-      // per request on the event loop (about a tenth of a request's CPU under load, issue 18);
-      // pino flushes what is buffered when the process exits.
-      logger: pino({ level: config.logLevel }, pino.destination({ sync: false })),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // One short line a request: no headers or cookies in the log.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  // One line a request (common/request-log.ts).
+  const requestLog = requestLogger(config.logLevel);
+  app.use(requestLog.handler);
   app.use(
     helmet({
       // Over plain http (make start) HSTS and upgrade-insecure-requests would break the page.
@@ -151,5 +141,10 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   Logger.log(`Front end served from ${frontendDist}`, 'Bootstrap');
-  return store;
+  return {
+    close() {
+      store.close();
+      requestLog.close();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { JsonListResult, JsonText, ListParams, ListSpec, pageQuery } from './lis
  * every column (two dates and two JSON maps a KPI assignment), building objects, turning dates back
  * into strings, then stringifying the whole list; 9,960 KPI assignments took ~120 ms of the API's
  * CPU that way (issue 18). Here each row arrives as one string, already the record's JSON, and the
- * interceptor writes them into the answer's bytes (list-result.interceptor.ts).
+ * adapter writes them into the answer's bytes (list-result.reply.ts).
  *
  * `fields` lists the record's fields (a Record over the record type, so the compiler insists on
  * every field and no other); each must be a column or virtual column of the entity, of a type whose
