@@ -50,7 +50,8 @@ export class SettingsService {
     const cache = this.cacheOf(manager);
     const cached = cache?.get(organizationId);
     if (cached) return cached;
-    const row = await this.rows.in(manager).findOneBy(organizationId, {});
+    // Only the values, without an entity: findOneBy cost the API 0.23 ms of CPU a call, this 0.07 (issue 36).
+    const row = await this.rows.in(manager).query(organizationId, 's').select('s."values"', 'values').limit(1).getRawOne<Pick<OrganizationSettingsRow, 'values'>>();
     const settings = mergeSettings(row?.values);
     cache?.set(organizationId, settings);
     return settings;
