@@ -13,12 +13,14 @@ const LOG_WRITE_BYTES = 4096;
  * asynchronous and writes 4 kB at a time (each write is a round trip through libuv's thread
  * pool), flushed every second and when the process exits (pino's exit handler).
  */
-export function requestLogger(level: string): { handler: (req: Request, res: Response, next: NextFunction) => void; close(): void } {
-  const destination = pino.destination({ sync: false, minLength: LOG_WRITE_BYTES });
+export function requestLogger(
+  level: string,
+  destination: pino.DestinationStream & { flush?(): void } = pino.destination({ sync: false, minLength: LOG_WRITE_BYTES }),
+): { handler: (req: Request, res: Response, next: NextFunction) => void; close(): void } {
   const logger = pino({ level }, destination);
   const flush = setInterval(() => {
     try {
-      destination.flush();
+      destination.flush?.();
     } catch {
       // closing: pino's exit handler writes what is left
     }
