@@ -86,6 +86,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   // One line a request (common/request-log.ts).
   const requestLog = requestLogger(config.logLevel);
   app.use(requestLog.handler);
+  // The last lines are written when the server closes (a SIGTERM included), not left in the buffer.
+  app.getHttpServer().once('close', () => requestLog.close());
   app.use(
     helmet({
       // Over plain http (make start) HSTS and upgrade-insecure-requests would break the page.

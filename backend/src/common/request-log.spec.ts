@@ -39,6 +39,13 @@ describe('requestLogger', () => {
     ]);
   });
 
+  it('writes what it holds when closed', () => {
+    let flushed = 0;
+    const closing = requestLogger('info', { write: () => undefined, flushSync: () => void flushed++ });
+    closing.close();
+    expect(flushed).toBe(1);
+  });
+
   it('leaves the health probe out', () => {
     const { res, nextCalls } = call(log.handler, 'GET', '/api/health');
     res.emit('finish');

@@ -11,11 +11,11 @@ const LOG_WRITE_BYTES = 4096;
  * per-request child logger, request id and listeners' bookkeeping: about a tenth of the lightest
  * call's CPU went to logging (issue 36). No headers or cookies in the log. The destination is
  * asynchronous and writes 4 kB at a time (each write is a round trip through libuv's thread
- * pool), flushed every second and when the process exits (pino's exit handler).
+ * pool), flushed every second, when the HTTP server closes and when the process exits (pino's exit handler).
  */
 export function requestLogger(
   level: string,
-  destination: pino.DestinationStream & { flush?(): void } = pino.destination({ sync: false, minLength: LOG_WRITE_BYTES }),
+  destination: pino.DestinationStream & { flush?(): void; flushSync?(): void } = pino.destination({ sync: false, minLength: LOG_WRITE_BYTES }),
 ): { handler: (req: Request, res: Response, next: NextFunction) => void; close(): void } {
   const logger = pino({ level }, destination);
   const flush = setInterval(() => {
@@ -42,5 +42,16 @@ export function requestLogger(
     res.on('close', done);
     next();
   };
-  return { handler, close: () => clearInterval(flush) };
+  return {
+    handler,
+    // Also on a shutdown by signal (Nest's shutdown hooks end the process with it, without 'exit').
+    close() {
+      clearInterval(flush);
+      try {
+        destination.flushSync?.();
+      } catch {
+        // already closed, or a write in flight: pino's exit handler writes what is left
+      }
+    },
+  };
 }
