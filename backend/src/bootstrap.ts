@@ -15,6 +15,7 @@ import { answeringErrors } from './common/http-errors';
 import { ApiExpressAdapter } from './common/list-result.reply';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
+import { oneLayer } from './common/one-layer';
 import { requestLogger } from './common/request-log';
 import { createSessionStore } from './common/session-store';
 import { AppConfig } from './config/app-config';
@@ -83,56 +84,71 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
   const secure = config.appUrl.startsWith('https://');
   if (secure) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  // Middleware order matters (STACK trap 16). Grouped into four Express layers (common/one-layer.ts).
   // One line a request (common/request-log.ts).
   const requestLog = requestLogger(config.logLevel);
-  app.use(requestLog.handler);
   // The last lines are written when the server closes (a SIGTERM included), not left in the buffer.
   app.getHttpServer().once('close', () => requestLog.close());
   app.use(
-    helmet({
-      // Over plain http (make start) HSTS and upgrade-insecure-requests would break the page.
-      strictTransportSecurity: secure,
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': secure ? [] : null },
-      },
-    }),
+    oneLayer(
+      requestLog.handler,
+      helmet({
+        // Over plain http (make start) HSTS and upgrade-insecure-requests would break the page.
+        strictTransportSecurity: secure,
+        contentSecurityPolicy: {
+          directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': secure ? [] : null },
+        },
+      }),
+      // The front end before sessions: a page or an asset needs no session or user read from the database.
+      ...frontendHandlers(frontendDist),
+    ),
   );
-  // The front end before sessions: a page or an asset needs no session or user read from the database.
-  for (const handler of frontendHandlers(frontendDist)) app.use(handler);
   // JSON answers above 1 kB are compressed (a scorecard or a list shrinks several times over), at
   // the fastest levels: on 8 MB of KPI assignments brotli 1 takes 9 ms for 600 kB where the
   // defaults (brotli 4, gzip 6) took 40 and 63 ms for 440 and 940 kB; gzip 1 takes 25 ms (issue 18).
   // Tenant data stays out of browser and proxy caches; so no ETag either, which Express would
   // compute by hashing every answer (6 ms of CPU on the 8 MB list of KPI assignments).
   app.set('etag', false);
-  app.use('/api', (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  app.use('/api', compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
-  for (const parser of bodyParsers()) app.use(parser);
+  app.use(
+    '/api',
+    oneLayer(
+      (_req, res, next) => {
+        res.setHeader('Cache-Control', 'no-store');
+        next();
+      },
+      compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }),
+    ),
+  );
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;
   // PGlite is one session behind every socket: a statement prepared by a closed connection is still
   // there when a new one prepares it again, so the embedded database gets no named statements.
   const store = createSessionStore(pool, { preparedReads: !embeddedDatabase });
-  // Wrapped: a session read during a database outage answers the API's 503, not Express's HTML 500.
   app.use(
-    answeringErrors(session({
-      name: 'scorecard.sid',
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
-    })),
+    oneLayer(
+      ...bodyParsers(),
+      // Wrapped: a session read during a database outage answers the API's 503, not Express's HTML 500.
+      answeringErrors(session({
+        name: 'scorecard.sid',
+        secret: config.sessionSecret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: { httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_DAYS * 24 * 3600 * 1000 },
+      })),
+      passport.initialize(),
+      // The session's user is re-read from the database on every request (session.serializer.ts).
+      answeringErrors(passport.session()),
+    ),
   );
-  app.use(passport.initialize());
-  // The session's user is re-read from the database on every request (session.serializer.ts).
-  app.use(answeringErrors(passport.session()));
-  // `Authorization: Bearer sk_…` (DESIGN decision 26): the key's principal replaces the session's.
-  app.use('/api', app.get(ApiKeyAuthentication).handler());
-  app.use('/api', sameOriginWrites(config.appUrl));
+  app.use(
+    '/api',
+    oneLayer(
+      // `Authorization: Bearer sk_…` (DESIGN decision 26): the key's principal replaces the session's.
+      app.get(ApiKeyAuthentication).handler(),
+      sameOriginWrites(config.appUrl),
+    ),
+  );
   app.setGlobalPrefix('api');
   const document = SwaggerModule.createDocument(
     app,
