@@ -28,6 +28,7 @@ import { CreateKpiAssignmentViewScore1764800000000 } from './1764800000000-creat
 import { CreateKpiAssignmentTotal1764900000000 } from './1764900000000-create-kpi-assignment-total';
 import { CreateRequestTotal1764900001000 } from './1764900001000-create-request-total';
 import { CreateNotificationTotal1764900002000 } from './1764900002000-create-notification-total';
+import { IndexKpiNameWalk1764900003000 } from './1764900003000-index-kpi-name-walk';
 import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
 import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
 
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   CreateKpiAssignmentTotal1764900000000,
   CreateRequestTotal1764900001000,
   CreateNotificationTotal1764900002000,
+  IndexKpiNameWalk1764900003000,
   IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
   RequestEscalationDue1764950001000,
 ];
