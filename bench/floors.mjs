@@ -1,6 +1,10 @@
 // The database floor of each list and scorecard: the same rows the API answers with, read straight
 // from PostgreSQL with `pg` in one statement each (a page with its total). What the API adds above it (sessions, scoring,
 // serialization, HTTP) is the ratio the report prints.
+// A page's total is read where the API reads it: the unfiltered lists (and KPI Overview's year) answer
+// the counter PostgreSQL keeps by triggers (kpi_assignment_total, request_total, notification_total;
+// issue 36), one row, not a count(*) of the tenant's rows; a floor that still counted would hold the
+// API to a cost the API no longer pays.
 
 // Every column of the record (libs/contracts KpiAssignment): its submissions (DESIGN decision 21)
 // and baselineTargets (22) are two thirds of its bytes, so a floor without them reads a third of the answer.
@@ -53,7 +57,7 @@ export function floors(ids) {
       params: [org],
     },
     kpiAssignmentsPage: {
-      sql: `SELECT ${KA_COLUMNS}, e."name" AS "ownerName", (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1) AS "total"
+      sql: `SELECT ${KA_COLUMNS}, e."name" AS "ownerName", (SELECT sum("total") FROM "kpi_assignment_total" WHERE "organizationId" = $1) AS "total"
             FROM "kpi_assignment" ka LEFT JOIN "employee" e ON e."id" = ka."ownerId"
             WHERE ka."organizationId" = $1 ORDER BY ka."createdAt", ka."id" LIMIT 25`,
       params: [org],
@@ -66,7 +70,7 @@ export function floors(ids) {
     kpiOverview: {
       sql: `SELECT ka."id", ka."targets", ka."actualResults", ka."weight", k."name", k."unit", k."frequency", k."polarity",
                    f."name" AS "functionName", o."name" AS "objectiveName", e."name" AS "ownerName",
-                   (SELECT count(*) FROM "kpi_assignment" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
+                   (SELECT "total" FROM "kpi_assignment_total" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
             FROM "kpi_assignment" ka
             JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
             JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
@@ -89,15 +93,14 @@ export function floors(ids) {
       params: [org, year],
     },
     notifications: {
-      sql: `SELECT n.*, (SELECT count(*) FROM "notification" c WHERE c."organizationId" = $1 AND c."userId" = $2
-                          AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = c."id" AND d."channel" = 'in_app')) AS "total"
+      sql: `SELECT n.*, (SELECT "total" FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2) AS "total"
             FROM "notification" n WHERE n."organizationId" = $1 AND n."userId" = $2
              AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = n."id" AND d."channel" = 'in_app')
             ORDER BY n."createdAt" DESC LIMIT 50`,
       params: [org, userId],
     },
     requestsPage: {
-      sql: `SELECT r.*, req."name" AS "requesterName", own."name" AS "ownerName", (SELECT count(*) FROM "request" WHERE "organizationId" = $1) AS "total"
+      sql: `SELECT r.*, req."name" AS "requesterName", own."name" AS "ownerName", (SELECT "total" FROM "request_total" WHERE "organizationId" = $1) AS "total"
             FROM "request" r LEFT JOIN "employee" req ON req."id" = r."requesterId" LEFT JOIN "employee" own ON own."id" = r."ownerId"
             WHERE r."organizationId" = $1 ORDER BY r."createdAt" DESC LIMIT 25`,
       params: [org],

@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { JsonListResult, JsonText, ListParams, ListSpec, pageQuery } from './list-query';
+import { JsonListResult, JsonText, KeptTotal, ListParams, ListSpec, pageQuery } from './list-query';
 
 /**
  * Lists whose records are exactly columns of one entity, answered as JSON that PostgreSQL writes
@@ -13,7 +13,7 @@ import { JsonListResult, JsonText, ListParams, ListSpec, pageQuery } from './lis
  * every field and no other); each must be a column or virtual column of the entity, of a type whose
  * JSON PostgreSQL writes as JSON.stringify would. Timestamps are written as toISOString() does.
  * The single-record answers still come from the entity's response mapper: a test per list keeps
- * the two equal.
+ * the two equal. `kept` is the list's counter, if it has one (list-query.ts, KeptTotal).
  */
 export async function listJsonWith<T extends ObjectLiteral, R>(
   resource: string,
@@ -21,8 +21,9 @@ export async function listJsonWith<T extends ObjectLiteral, R>(
   params: ListParams,
   spec: ListSpec,
   fields: Record<keyof R & string, true>,
+  kept?: KeptTotal,
 ): Promise<JsonListResult<R>> {
-  const total = await pageQuery(qb, params, spec);
+  const total = await pageQuery(qb, params, spec, kept);
   const rows = await qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json').getRawMany<{ json: JsonText<R> }>();
   return new JsonListResult(resource, rows.map((r) => r.json), total ?? rows.length, params.range);
 }

@@ -25,6 +25,10 @@ import { CreateBriefingBooks1764600050000 } from './1764600050000-create-briefin
 import { CreateKpiValueHistory1764710000000 } from './1764710000000-create-kpi-value-history';
 import { CreateBriefingBookSchedule1764730000000 } from './1764730000000-create-briefing-book-schedule';
 import { CreateKpiAssignmentViewScore1764800000000 } from './1764800000000-create-kpi-assignment-view-score';
+import { CreateKpiAssignmentTotal1764900000000 } from './1764900000000-create-kpi-assignment-total';
+import { CreateRequestTotal1764900001000 } from './1764900001000-create-request-total';
+import { CreateNotificationTotal1764900002000 } from './1764900002000-create-notification-total';
+import { IndexKpiNameWalk1764900003000 } from './1764900003000-index-kpi-name-walk';
 import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
 import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
 
@@ -57,6 +61,10 @@ export const MIGRATIONS = [
   CreateKpiValueHistory1764710000000,
   CreateBriefingBookSchedule1764730000000,
   CreateKpiAssignmentViewScore1764800000000,
+  CreateKpiAssignmentTotal1764900000000,
+  CreateRequestTotal1764900001000,
+  CreateNotificationTotal1764900002000,
+  IndexKpiNameWalk1764900003000,
   IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
   RequestEscalationDue1764950001000,
 ];

@@ -18,6 +18,7 @@ import { CreateKpiAssignmentDto, KPI_ASSIGNMENT_FIELDS, toKpiAssignmentResponse 
 import { KpiAssignment } from './kpi-assignment.entity';
 import { KPI_ASSIGNMENT_MESSAGES } from './kpi-assignment.echo';
 import { kpiAssignmentsOfFunctions } from './assignment.queries';
+import { keptKpiAssignmentTotal } from './assignment-totals.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { changedPeriods, readPeriodMap, storedResult } from './period-values';
 import { submitChanged } from './submissions';
@@ -83,7 +84,8 @@ export class KpiAssignmentService {
     // A function's lines are reached through its objective assignments' keys (IDX_kpi_assignment_objective_assignment_period),
     // whatever the statistics say about the tenant's index (issue 36; TenantReach).
     const reach = params.filter.organizationFunctionId === undefined ? 'organization' : 'key';
-    return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka', reach), params, listSpec(actor.organizationId), KPI_ASSIGNMENT_FIELDS);
+    const kept = keptKpiAssignmentTotal(actor.organizationId, this.dataSource.manager);
+    return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka', reach), params, listSpec(actor.organizationId), KPI_ASSIGNMENT_FIELDS, kept);
   }
 
   async get(actor: Actor, id: string): Promise<KpiAssignmentRecord> {

@@ -6,6 +6,7 @@
  */
 import type { DeliveryChannel, DeliveryStatus, NotificationPriority } from '@scorecard/contracts';
 import { EntityManager } from 'typeorm';
+import { KeptTotal } from '../../common/list-query';
 
 export interface NewNotification {
   userId: string;
@@ -182,5 +183,24 @@ export async function insertDefaultPreferences(organizationId: string, manager: 
 }
 
 /** The list's condition: notifications the user gets in the app (the bell is that channel). */
+/**
+ * The bell's list's kept total (issue 36): `notification_total`, one row per user of the
+ * organization counting the notifications HAS_IN_APP_DELIVERY matches, kept by PostgreSQL's
+ * triggers on every write of notification and notification_delivery (migration 1764900002000).
+ * Only the unfiltered list reads it; a filter (read or not, type, search) counts.
+ */
+export function keptNotificationTotal(organizationId: string, manager: EntityManager, userId: string): KeptTotal {
+  return {
+    by: [],
+    read: async () => {
+      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2`, [
+        organizationId,
+        userId,
+      ])) as { total: number }[];
+      return row!.total;
+    },
+  };
+}
+
 export const HAS_IN_APP_DELIVERY = (alias: string) =>
   `EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."organizationId" = ${alias}."organizationId" AND d."notificationId" = ${alias}."id" AND d."channel" = 'in_app')`;

@@ -7,7 +7,7 @@ import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { NotificationClock } from './clock';
 import { toNotificationResponse } from './dto/notification.dto';
 import { NotificationRow } from './notification.entity';
-import { HAS_IN_APP_DELIVERY, markAllRead } from './notification.queries';
+import { HAS_IN_APP_DELIVERY, keptNotificationTotal, markAllRead } from './notification.queries';
 
 const LIST_SPEC: ListSpec = {
   sortable: { id: 'n.id', createdAt: 'n.createdAt' },
@@ -38,7 +38,7 @@ export class NotificationsService {
       .query(actor.organizationId, 'n')
       .andWhere('n.userId = :userId', { userId: actor.userId })
       .andWhere(HAS_IN_APP_DELIVERY('n'));
-    const page = await listWith('notifications', qb, params, LIST_SPEC);
+    const page = await listWith('notifications', qb, params, LIST_SPEC, keptNotificationTotal(actor.organizationId, this.dataSource.manager, actor.userId));
     return page.map(toNotificationResponse);
   }
 

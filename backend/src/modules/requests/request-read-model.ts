@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyListParams, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { applyListParams, keptTotal, ListResult, ListSpec, parseListParams } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import type { RequestRecord } from '@scorecard/contracts';
 import { EmployeeService } from '../employees/employee.service';
 import { toRequestResponse } from './dto/request.dto';
-import { RawRequest, requests, withAnswerColumns } from './request.queries';
+import { keptRequestTotal, RawRequest, requests, withAnswerColumns } from './request.queries';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 
@@ -49,8 +49,10 @@ export class RequestReadModel {
     const rows = withAnswerColumns(filtered.clone());
     if (params.range) rows.offset(params.range.start).limit(params.range.end - params.range.start + 1);
     // Read raw in one query (comment counts joined): thousands of rows stay in tens of ms. The
-    // requester and owner names come from the employees context in one more query.
-    const [raw, total] = await Promise.all([rows.getRawMany<RawRequest>(), filtered.getCount()]);
+    // requester and owner names come from the employees context in one more query. The unfiltered
+    // total is the organization's kept count (one row, however many requests); a filter counts.
+    const kept = keptTotal(params, keptRequestTotal(actor.organizationId, this.dataSource.manager));
+    const [raw, total] = await Promise.all([rows.getRawMany<RawRequest>(), kept ?? filtered.getCount()]);
     const names = await this.employees.namesOf(actor.organizationId, raw.flatMap((r) => [r.requesterId, r.ownerId]));
     return new ListResult('requests', raw.map((r) => fromRaw(r, names)), total, params.range);
   }

@@ -1,4 +1,5 @@
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { KeptTotal } from '../../common/list-query';
 import { scopedQuery } from '../../common/tenancy/tenant-repository';
 import { CommentRow } from './comment.entity';
 import { RequestRow } from './request.entity';
@@ -39,6 +40,21 @@ export type RawRequest = Pick<RequestRow, (typeof COLUMNS)[number]> & {
 /** The organization's requests (alias `r`), to be narrowed and sorted by the caller. */
 export function requests(organizationId: string, manager: EntityManager): SelectQueryBuilder<RequestRow> {
   return scopedQuery(manager, RequestRow, organizationId, 'r');
+}
+
+/**
+ * The requests list's kept total (issue 36): `request_total`, one row per organization that
+ * PostgreSQL's triggers keep on every write of request (migration 1764900001000). Only the
+ * unfiltered list reads it; a filtered one counts its rows.
+ */
+export function keptRequestTotal(organizationId: string, manager: EntityManager): KeptTotal {
+  return {
+    by: [],
+    read: async () => {
+      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1`, [organizationId])) as { total: number }[];
+      return row!.total;
+    },
+  };
 }
 
 /** Selects the request's columns with its live comment count, as raw fields (names come from the employees context). */

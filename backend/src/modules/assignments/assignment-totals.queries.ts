@@ -1,0 +1,20 @@
+import { EntityManager } from 'typeorm';
+import { KeptTotal } from '../../common/list-query';
+
+/**
+ * The KPI assignments list's kept total (issue 36): `kpi_assignment_total`, one row per
+ * organization and year that PostgreSQL's triggers keep on every write of kpi_assignment (migration
+ * 1764900000000). The whole list is the sum of the organization's years (a handful of rows), a
+ * year's list its one row; any other filter counts the rows.
+ */
+export function keptKpiAssignmentTotal(organizationId: string, manager: EntityManager): KeptTotal {
+  return {
+    by: ['period'],
+    read: async (filter) => {
+      const params: unknown[] = [organizationId];
+      const year = filter.period === undefined ? '' : ` AND "period" = $${params.push(filter.period)}`;
+      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "kpi_assignment_total" WHERE "organizationId" = $1${year}`, params)) as { total: number }[];
+      return row!.total;
+    },
+  };
+}
