@@ -270,7 +270,7 @@ try {
         return { ...req, body: JSON.stringify({ resultPeriod: 'november', actualResult: 50 + (dependentValue % 70) }) };
       },
     },
-    { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview', hot: true, tenx: 'grows' },
+    { name: 'KPI Overview, a page of 25', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year } }), floor: 'kpiOverview', hot: true, tenx: 'same' },
     { name: 'KPI Overview, a page of 25, as of an instant (issue 30)', path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year, asOf: AS_OF } }), floor: 'kpiOverview', liveOf: 'KPI Overview, a page of 25', liveRatio: 2, tenx: 'grows' },
     { name: "KPI Overview, a department's page of 25", path: list('kpi-overview', { range: [0, 24], sort: ['name', 'ASC'], filter: { year, functionId: seeded.departmentId } }), hot: true, tenx: 'same' },
     { name: "KPI Results of a division (its scorecard's lines)", path: `/api/scorecards/${seeded.divisionId}?${view}`, hot: true, tenx: 'same' },
@@ -281,7 +281,7 @@ try {
     { name: `Requests, all ${SHAPE.requests.toLocaleString('en')}`, path: list('requests', { sort: ['createdAt', 'DESC'] }), tenx: 'skip' },
     { name: 'KPI Overview, a page of 25 sorted by score', path: list('kpi-overview', { range: [0, 24], sort: ['score', 'DESC'], filter: { year } }), tenx: 'skip' },
     { name: 'Notification list', path: '/api/notifications', floor: 'notifications', tenx: 'same' },
-    { name: 'Dashboard summary', path: '/api/dashboard/summary', tenx: 'grows' },
+    { name: 'Dashboard summary', path: '/api/dashboard/summary', tenx: 'same' },
     { name: 'Signed-in user (the lightest authenticated call)', path: '/api/auth/user', lightest: true, bareOf: 'Signed-in user from a bare NestJS app with the same session store', cpuRatio: 2, tenx: 'same' },
     // Its floor: express-session with our PostgreSQL session store in a bare NestJS app, nothing else (issue 36).
     { name: 'Signed-in user from a bare NestJS app with the same session store', path: '/api/auth/user', bare: true, tenx: 'same' },

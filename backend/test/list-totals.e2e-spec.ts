@@ -162,7 +162,7 @@ describe('kept list totals', () => {
     expect(await count(`FROM "kpi_assignment_total" WHERE "organizationId" = $1`, [b.organizationId])).toBe(0);
   });
 
-  it('requests: created, deleted, copied in bulk and removed with their organization, the list total is the count', async () => {
+  it('requests: created, deleted, copied in bulk, moved between statuses and removed with their organization, the list total and the dashboard\'s open requests are the count', async () => {
     const a = await signedInMember(t);
     const member = await signedInUser(t, a.organizationId);
     expect(await expectKept(a)).toMatchObject({ requests: 0 });
@@ -179,6 +179,29 @@ describe('kept list totals', () => {
     expect(await expectKept(a)).toMatchObject({ requests: 12 });
     // A filter counts its rows.
     expect(await totalOf(a.agent, '/api/requests', { filter: { q: 'copy' } })).toBe(10);
+    // Kept per status too: a status filter reads one row, a status change moves one count, the dashboard sums the open ones.
+    const byStatus = async (status: string) => [
+      await totalOf(a.agent, '/api/requests', { filter: { status } }),
+      await count(`FROM "request" WHERE "organizationId" = $1 AND "status" = $2`, [a.organizationId, status]),
+    ];
+    await a.agent.patch(`/api/requests/${made[2]!.id}/status`).send({ status: 'In Progress' }).expect(200);
+    await a.agent.patch(`/api/requests/${made[0]!.id}/status`).send({ status: 'Completed' }).expect(200);
+    expect(await byStatus('In Progress')).toEqual([1, 1]);
+    expect(await byStatus('Completed')).toEqual([1, 1]);
+    expect(await byStatus('New')).toEqual([10, 10]);
+    const open = await count(`FROM "request" WHERE "organizationId" = $1 AND "status" NOT IN ('Completed', 'Rejected')`, [a.organizationId]);
+    expect((await a.agent.get('/api/dashboard/summary').expect(200)).body.pendingRequests).toBe(open);
+    await db.query(`ALTER TABLE "request" DISABLE TRIGGER "request_total_move"`);
+    try {
+      await a.agent.patch(`/api/requests/${made[2]!.id}/status`).send({ status: 'Rejected' }).expect(200);
+      expect((await byStatus('Rejected'))[0]).toBe(0);
+    } finally {
+      // Back to the status the counter still holds, before the trigger counts again.
+      await db.query(`UPDATE "request" SET "status" = 'In Progress' WHERE "id" = $1`, [made[2]!.id]);
+      await db.query(`ALTER TABLE "request" ENABLE TRIGGER "request_total_move"`);
+    }
+    expect(await byStatus('Rejected')).toEqual([0, 0]);
+    expect(await byStatus('In Progress')).toEqual([1, 1]);
     await db.query(`DELETE FROM "request" WHERE "organizationId" = $1 AND "title" LIKE '% copy 1%'`, [a.organizationId]);
     expect(await expectKept(a)).toMatchObject({ requests: 10 });
     await db.query(`DELETE FROM "organization" WHERE "id" = $1`, [a.organizationId]);

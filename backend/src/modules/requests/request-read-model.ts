@@ -5,7 +5,7 @@ import { Actor } from '../../common/tenancy/actor';
 import type { RequestRecord } from '@scorecard/contracts';
 import { EmployeeService } from '../employees/employee.service';
 import { toRequestResponse } from './dto/request.dto';
-import { keptRequestTotal, RawRequest, requests, withAnswerColumns } from './request.queries';
+import { keptRequestsNotIn, keptRequestTotal, RawRequest, requests, withAnswerColumns } from './request.queries';
 import { RequestRow } from './request.entity';
 import { REQUEST_MESSAGES as M } from './request.messages';
 
@@ -67,9 +67,8 @@ export class RequestReadModel {
 
   /** Requests whose status is not one of `excluded` (the dashboard's pending count). */
   countStatusNotIn(organizationId: string, excluded: readonly string[]): Promise<number> {
-    const qb = requests(organizationId, this.dataSource.manager);
-    if (excluded.length) qb.andWhere('r.status NOT IN (:...excluded)', { excluded: [...excluded] });
-    return qb.getCount();
+    // From the kept counts per status: one row a status, however many requests (issue 36).
+    return keptRequestsNotIn(organizationId, this.dataSource.manager, excluded);
   }
 }
 

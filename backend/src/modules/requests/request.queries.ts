@@ -43,18 +43,30 @@ export function requests(organizationId: string, manager: EntityManager): Select
 }
 
 /**
- * The requests list's kept total (issue 36): `request_total`, one row per organization that
- * PostgreSQL's triggers keep on every write of request (migration 1764900001000). Only the
- * unfiltered list reads it; a filtered one counts its rows.
+ * The requests list's kept total (issue 36): `request_total`, one row per organization and status
+ * that PostgreSQL's triggers keep on every write of request (migration 1764900001000). The
+ * unfiltered list sums the organization's rows, a status filter reads one; any other filter counts.
  */
 export function keptRequestTotal(organizationId: string, manager: EntityManager): KeptTotal {
   return {
-    by: [],
-    read: async () => {
-      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1`, [organizationId])) as { total: number }[];
+    by: ['status'],
+    read: async (filter) => {
+      const [row] = (await manager.query(
+        `SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1 AND ($2::varchar IS NULL OR "status" = $2)`,
+        [organizationId, filter.status ?? null],
+      )) as { total: number }[];
       return row!.total;
     },
   };
+}
+
+/** How many of the organization's requests are in none of `excluded` statuses, from the kept counts (one row a status). */
+export async function keptRequestsNotIn(organizationId: string, manager: EntityManager, excluded: readonly string[]): Promise<number> {
+  const [row] = (await manager.query(
+    `SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1 AND NOT ("status" = ANY($2::varchar[]))`,
+    [organizationId, [...excluded]],
+  )) as { total: number }[];
+  return row!.total;
 }
 
 /** Selects the request's columns with its live comment count, as raw fields (names come from the employees context). */
