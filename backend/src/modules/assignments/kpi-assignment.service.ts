@@ -44,6 +44,8 @@ function listSpec(organizationId: string): ListSpec {
       updatedAt: 'ka.updatedAt',
     },
     defaultSort: { field: 'createdAt', order: 'ASC' },
+    // The link picker searches an assignment by the words it shows: its KPI's name.
+    searchable: [`(SELECT "k_q"."name" FROM "kpi" "k_q" WHERE "k_q"."id" = "ka"."kpiId")`],
     filterable: {
       id: 'ka.id',
       kpiId: 'ka.kpiId',

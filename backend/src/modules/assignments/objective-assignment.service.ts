@@ -55,6 +55,11 @@ const LIST: ListSpec = {
     updatedAt: 'oa.updatedAt',
   },
   defaultSort: { field: 'createdAt', order: 'ASC' },
+  // The pickers search an assignment by the words they show: its objective's and its function's names.
+  searchable: [
+    `(SELECT "o_q"."name" FROM "objective" "o_q" WHERE "o_q"."id" = "oa"."objectiveId")`,
+    `(SELECT "f_q"."name" FROM "organization_function" "f_q" WHERE "f_q"."id" = "oa"."organizationFunctionId")`,
+  ],
   filterable: {
     id: 'oa.id',
     objectiveId: 'oa.objectiveId',
