@@ -24,7 +24,7 @@ import {
   toObjectiveAssignmentResponse,
   UpdateObjectiveAssignmentDto,
 } from './dto/objective-assignment.dto';
-import { countUnderObjectiveAssignment } from './assignment.queries';
+import { countUnderObjectiveAssignment, searchableName } from './assignment.queries';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 import { refreshViewScores } from './view-scores';
 
@@ -56,10 +56,7 @@ const LIST: ListSpec = {
   },
   defaultSort: { field: 'createdAt', order: 'ASC' },
   // The pickers search an assignment by the words they show: its objective's and its function's names.
-  searchable: [
-    `(SELECT "o_q"."name" FROM "objective" "o_q" WHERE "o_q"."id" = "oa"."objectiveId")`,
-    `(SELECT "f_q"."name" FROM "organization_function" "f_q" WHERE "f_q"."id" = "oa"."organizationFunctionId")`,
-  ],
+  searchable: [searchableName('"oa"."objectiveId"', 'objective'), searchableName('"oa"."organizationFunctionId"', 'organization_function')],
   filterable: {
     id: 'oa.id',
     objectiveId: 'oa.objectiveId',
