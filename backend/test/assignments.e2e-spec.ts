@@ -457,6 +457,27 @@ describe('assignments', () => {
       expect(page.headers['content-range']).toBe('kpi-assignments 0-0/2');
     });
 
+    it('searches objective and KPI assignments by their objective, function and KPI names (the pickers)', async () => {
+      const m = await signedInMember(t);
+      const mCeo = await ceoOf(m.agent);
+      const shop = await makeFunction(m.agent, { parentId: mCeo.id, name: 'Web Shop' });
+      const grow = await makeObjective(m.agent, { name: 'Grow revenue' });
+      const keep = await makeObjective(m.agent, { name: 'Keep customers' });
+      const top = await assignObjective(m.agent, { objectiveId: grow.id, organizationFunctionId: mCeo.id });
+      const other = await assignObjective(m.agent, { objectiveId: keep.id, organizationFunctionId: mCeo.id });
+      const shops = await assignObjective(m.agent, { objectiveId: grow.id, organizationFunctionId: shop.id, parentObjectiveAssignmentId: top.id });
+      const churn = await assignKpi(m.agent, { kpiId: (await makeKpi(m.agent, { name: 'Churn rate' })).id, objectiveAssignmentId: other.id });
+      await assignKpi(m.agent, { kpiId: (await makeKpi(m.agent, { name: 'Revenue' })).id, objectiveAssignmentId: top.id });
+      const search = async (resource: string, q: string) =>
+        (await m.agent.get(`/api/${resource}`).query({ filter: JSON.stringify({ q }), sort: JSON.stringify(['createdAt', 'ASC']), range: JSON.stringify([0, 24]) }).expect(200)).body.map((x: Row) => x.id);
+      expect(await search('objective-assignments', 'grow')).toEqual([top.id, shops.id]);
+      expect(await search('objective-assignments', 'web sh')).toEqual([shops.id]);
+      expect(await search('kpi-assignments', 'CHURN')).toEqual([churn.id]);
+      expect(await search('kpi-assignments', '100%')).toEqual([]);
+      // another organization's names never match
+      expect((await b.agent.get('/api/kpi-assignments').query({ filter: JSON.stringify({ q: 'churn' }) }).expect(200)).body).toEqual([]);
+    });
+
     it('deletes a KPI assignment with an activity', async () => {
       const ka = await assignKpi(a.agent, { kpiId: (await makeKpi(a.agent, { name: 'Short lived' })).id, objectiveAssignmentId: top.id });
       expect((await a.agent.delete(`/api/kpi-assignments/${ka.id}`).expect(200)).body.id).toBe(ka.id);

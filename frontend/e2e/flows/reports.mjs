@@ -20,7 +20,14 @@ export async function reportsFlow({ page, step, setTheme, dismissToasts }) {
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Monthly briefing book' }).waitFor();
     await page.getByLabel('Title').fill(title);
-    await page.getByRole('group', { name: 'Functions' }).getByRole('checkbox', { name: 'CEO Office' }).check();
+    // The functions picker searches the server (issue 36: thousands of functions); 'All functions' stays for a small chart.
+    const functions = page.getByRole('combobox', { name: 'Functions' });
+    await functions.click();
+    await functions.fill('CEO');
+    await page.getByRole('option', { name: 'CEO Office' }).click();
+    await page.getByRole('button', { name: 'CEO Office' }).or(page.locator('.MuiChip-root', { hasText: 'CEO Office' })).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'All functions' }).waitFor();
     for (const section of ['Scorecard tables', 'Strategy map', 'KPI trend charts', 'Commentary']) {
       if (!(await page.getByRole('checkbox', { name: section }).isChecked())) throw new Error(`section '${section}' is not chosen by default`);
     }

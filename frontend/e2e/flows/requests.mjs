@@ -15,6 +15,7 @@ import { apiClient, checkA11y, switchTheme } from '../harness.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'correct horse battery';
+const LINK_YEAR = String(new Date().getFullYear());
 
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
@@ -79,6 +80,12 @@ async function makeMembers(backend) {
   await ada('POST', '/auth/login', { email: people.ada.email, password: PASSWORD });
   await ada('POST', '/employees', { name: 'Bo Owner', email: people.bo.email, userId: ids.bo, department: 'Sales' });
   await ada('POST', '/employees', { name: 'Cy Colleague', email: people.cy.email, userId: ids.cy, department: 'IT' });
+  // A KPI assignment a Data Collection request can link to (the link picker searches the server).
+  const [ceo] = await ada('GET', `/functions?filter=${encodeURIComponent(JSON.stringify({ level: 'ceo' }))}`);
+  const objective = await ada('POST', '/objectives', { name: 'Keep customers', bscPerspective: 'Customer' });
+  const churn = await ada('POST', '/kpis', { name: 'Churn rate', unit: '%' });
+  const objectiveAssignment = await ada('POST', '/objective-assignments', { objectiveId: objective.id, organizationFunctionId: ceo.id, period: LINK_YEAR, weight: 100 });
+  await ada('POST', '/kpi-assignments', { kpiId: churn.id, objectiveAssignmentId: objectiveAssignment.id, linkedObjectiveId: objective.id, weight: 100, period: LINK_YEAR });
   return people;
 }
 
@@ -163,6 +170,10 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       // Bo has an account: the owner picker marks who can sign in.
       await pick(ada, dialog, 'Owner', 'Bo Owner · can sign in');
       await pick(ada, dialog, 'Priority', 'High');
+      const linkedKpi = dialog.getByRole('combobox', { name: 'Linked KPI' });
+      await linkedKpi.click();
+      await linkedKpi.fill('churn');
+      await ada.getByRole('option', { name: `Churn rate (${LINK_YEAR})`, exact: true }).click();
       await dialog.getByRole('button', { name: 'Create Request' }).click();
       await toast(ada, 'Request created successfully').waitFor();
       await card(ada, TITLE).waitFor();
@@ -171,6 +182,8 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await ada.getByRole('button', { name: 'New Request' }).first().click();
       await pick(ada, dialog, 'Type', 'Change Request');
       if (await dialog.getByRole('combobox', { name: 'Linked KPI' }).count()) throw new Error('linked KPI shown for a change request');
+      // Objective assignments exist, so a change request offers the linked objective.
+      await dialog.getByRole('combobox', { name: 'Linked objective' }).waitFor();
       await dialog.getByLabel(/^Title/).fill(OTHER);
       await dialog.getByLabel(/^Description/).fill('Call it Customer Advocacy.');
       await dialog.getByRole('button', { name: 'Create Request' }).click();
@@ -232,6 +245,8 @@ export async function requestsFlow({ browser, step, screenshot, onPage = () => {
       await c.getByRole('button', { name: `Show details of ${TITLE}` }).click();
       await c.getByText('No comments yet. Be the first to comment!').waitFor();
       await c.getByText('Monthly churn by region for Q3, to set the retention targets.').waitFor();
+      // The linked KPI is named from its id (not looked up in every assignment of the organization).
+      await c.getByText(`Churn rate (${LINK_YEAR})`).waitFor();
       if (!(await c.getByRole('button', { name: 'Post Comment' }).isDisabled())) throw new Error('blank comment can be posted');
       await c.getByLabel('Add a comment').fill('I can pull these from the CRM by Friday.');
       await c.getByLabel('Mention members').click();

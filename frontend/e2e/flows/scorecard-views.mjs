@@ -179,6 +179,20 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await expectText(page.getByTestId('legend-On Track'), 'On Track: 1', 'On Track count');
     await expectText(page.getByTestId('legend-At Risk'), 'At Risk: 1', 'At Risk count');
     await expectText(page.getByTestId('legend-Behind'), 'Behind: 0', 'Behind count');
+    // The function picker names the CEO function shown by default, and searches the chart by name;
+    // open, it passes axe in light and dark (screenshots function-picker-open-*).
+    const picker = page.getByRole('combobox', { name: 'Function' });
+    await page.waitForFunction(() => [...document.querySelectorAll('input[role="combobox"]')].some((input) => /^CEO Office \(/.test(input.value)));
+    for (const mode of ['light', 'dark']) {
+      await setTheme(mode);
+      await picker.click();
+      await picker.fill('ceo off');
+      await page.getByRole('option', { name: /^CEO Office \(/ }).waitFor();
+      await checkA11y(page, `KPI results, function picker open (${mode})`);
+      await screenshot(page, `function-picker-open-${mode}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+    }
+    await setTheme('light');
     await screenshot(page, 'scorecard-kpi-results-light');
   });
 
@@ -215,6 +229,15 @@ export async function scorecardViews({ page, step, screenshot, setTheme, dismiss
     await page.getByText('No KPIs found matching your criteria').waitFor();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await row('Revenue').waitFor();
+    // The function filter searches the chart on the server; cleared, it reads 'All functions' again.
+    const functionFilter = page.getByRole('combobox', { name: 'Function' });
+    await functionFilter.click();
+    await functionFilter.fill('CEO');
+    await page.getByRole('option', { name: 'CEO Office' }).click();
+    await page.waitForURL(/functionId=/);
+    await expectText(page.getByTestId('overview-count'), '2 KPIs', 'count of the CEO function');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('functionId'));
     await screenshot(page, 'scorecard-kpi-overview-light');
   });
 

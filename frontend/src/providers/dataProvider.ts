@@ -1,4 +1,4 @@
-import { fetchUtils, type DataProvider, type DeleteManyParams, type Identifier, type UpdateParams } from 'react-admin';
+import { fetchUtils, type DataProvider, type DeleteManyParams, type GetListParams, type Identifier, type SortPayload, type UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { reportApiError } from '../lib/apiErrors';
 import type { FunctionAssignmentCounts } from '@scorecard/contracts';
@@ -86,6 +86,30 @@ export class PartialDeleteError extends Error {
   }
 }
 
+/**
+ * The convention for a list whose answer is the whole set by design (Set and Cascade's chart: every
+ * function): `useGetList(resource, wholeList(sort, filter))`. getList then sends no range, and the
+ * API answers every row (DESIGN.md section 3) instead of a page of at most 1,000: a `perPage: 1000`
+ * read silently lost the rows past the thousandth (issue 36). Pickers search instead
+ * (components/pickers/SearchPicker); lists shown to people page.
+ */
+/** Only in the query's key and react-admin's page arithmetic: the server answers every row. */
+const WHOLE_LIST_PER_PAGE = 1_000_000_000;
+export const wholeList = (sort: SortPayload, filter: Record<string, unknown> = {}): GetListParams => ({
+  pagination: { page: 1, perPage: WHOLE_LIST_PER_PAGE },
+  sort,
+  filter,
+  meta: { wholeList: true },
+});
+
+async function getWholeList(resource: string, params: GetListParams) {
+  const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+  const query = new URLSearchParams({ sort: JSON.stringify([field, order]), filter: JSON.stringify(params.filter ?? {}) });
+  const { json } = await httpClient(`${API_URL}/${resource}?${query}`, { signal: params.signal });
+  const data = json as Array<{ id: Identifier }>;
+  return { data, total: data.length };
+}
+
 /** One DELETE per id with bounded concurrency; answers the deleted ids, or throws PartialDeleteError. */
 async function deleteEach(resource: string, ids: Identifier[]): Promise<Identifier[]> {
   const deleted: Identifier[] = [];
@@ -114,6 +138,9 @@ async function deleteEach(resource: string, ids: Identifier[]): Promise<Identifi
  */
 export const dataProvider: ScorecardDataProvider = {
   ...base,
+
+  getList: ((resource: string, params: GetListParams) =>
+    params.meta?.wholeList ? getWholeList(resource, params) : base.getList(resource, params)) as DataProvider['getList'],
 
   update: (async (resource: string, params: UpdateParams) => {
     if (!PATCH_RESOURCES.has(resource)) return base.update(resource, params);

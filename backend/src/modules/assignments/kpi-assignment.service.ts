@@ -17,7 +17,7 @@ import { ASSIGNMENT_MESSAGES } from './dto/assignment-fields';
 import { CreateKpiAssignmentDto, KPI_ASSIGNMENT_FIELDS, toKpiAssignmentResponse } from './dto/kpi-assignment.dto';
 import { KpiAssignment } from './kpi-assignment.entity';
 import { KPI_ASSIGNMENT_MESSAGES } from './kpi-assignment.echo';
-import { kpiAssignmentsOfFunctions } from './assignment.queries';
+import { kpiAssignmentsOfFunctions, searchableName } from './assignment.queries';
 import { keptKpiAssignmentTotal } from './assignment-totals.queries';
 import { ObjectiveAssignmentService } from './objective-assignment.service';
 import { changedPeriods, readPeriodMap, storedResult } from './period-values';
@@ -44,6 +44,8 @@ function listSpec(organizationId: string): ListSpec {
       updatedAt: 'ka.updatedAt',
     },
     defaultSort: { field: 'createdAt', order: 'ASC' },
+    // The link picker searches an assignment by the words it shows: its KPI's name.
+    searchable: [searchableName('"ka"."kpiId"', 'kpi', organizationId)],
     filterable: {
       id: 'ka.id',
       kpiId: 'ka.kpiId',

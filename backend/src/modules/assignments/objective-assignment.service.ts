@@ -24,7 +24,7 @@ import {
   toObjectiveAssignmentResponse,
   UpdateObjectiveAssignmentDto,
 } from './dto/objective-assignment.dto';
-import { countUnderObjectiveAssignment } from './assignment.queries';
+import { countUnderObjectiveAssignment, searchableName } from './assignment.queries';
 import { ObjectiveAssignment } from './objective-assignment.entity';
 import { refreshViewScores } from './view-scores';
 
@@ -55,6 +55,8 @@ const LIST: ListSpec = {
     updatedAt: 'oa.updatedAt',
   },
   defaultSort: { field: 'createdAt', order: 'ASC' },
+  // The pickers search an assignment by the words they show: its objective's and its function's names.
+  searchable: [searchableName('"oa"."objectiveId"', 'objective'), searchableName('"oa"."organizationFunctionId"', 'organization_function')],
   filterable: {
     id: 'oa.id',
     objectiveId: 'oa.objectiveId',

@@ -8,7 +8,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
-import { CACHE_TIMES, KPI_OVERVIEW_SORT_FIELDS, type Employee, type KpiOverviewRow, type KpiOverviewSortField, type Objective, type OrganizationFunction } from '../../lib/shared';
+import { CACHE_TIMES, KPI_OVERVIEW_SORT_FIELDS, type KpiOverviewRow, type KpiOverviewSortField } from '../../lib/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,7 +24,6 @@ import { FILTER_KEYS, OverviewFilters, type FilterValues } from './OverviewFilte
 import { OverviewTable, type SortState } from './OverviewTable';
 import { ExplainScope } from '../../components/scorecard/explain/ExplainScope';
 
-const WHOLE_LIST = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 const isSortField = (value: string | null): value is KpiOverviewSortField => (KPI_OVERVIEW_SORT_FIELDS as readonly string[]).includes(value ?? '');
 
@@ -54,9 +53,6 @@ export function KpiOverviewPage() {
     { pagination: { page, perPage }, sort, filter },
     { enabled: hasOrganization, placeholderData: keepPreviousData, staleTime: CACHE_TIMES.kpiAssignments.staleMs },
   );
-  const functions = useGetList<OrganizationFunction>('functions', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
-  const objectives = useGetList<Objective>('objectives', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.objectives.staleMs });
-  const owners = useGetList<Employee>('employees', WHOLE_LIST, { enabled: hasOrganization, staleTime: CACHE_TIMES.employees.staleMs });
 
   const [editing, setEditing] = useState<KpiOverviewRow | null>(null);
   const [trend, setTrend] = useState<TrendLine | null>(null);
@@ -87,9 +83,6 @@ export function KpiOverviewPage() {
           values={filters}
           onChange={changeFilters}
           onClear={clearFilters}
-          functions={functions.data ?? []}
-          objectives={objectives.data ?? []}
-          owners={owners.data ?? []}
           labels={{ kpis: labels.terms.kpis, objectives: labels.terms.objectives }}
         />
       </Box>

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import ClearAllOutlined from '@mui/icons-material/ClearAllOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import type { RaRecord } from 'react-admin';
+import { CACHE_TIMES, type Employee, type Objective, type OrganizationFunction } from '../../lib/shared';
+import { SearchPicker } from '../../components/pickers/SearchPicker';
 
 export interface FilterValues {
   q: string;
@@ -18,30 +17,20 @@ export interface FilterValues {
 
 export const FILTER_KEYS = ['q', 'functionId', 'objectiveId', 'ownerId'] as const;
 
-interface Option {
-  id: string;
-  name: string;
-}
-
-const ALL = 'all';
-
-function FilterSelect({ label, value, options, onChange, allLabel }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void; allLabel: string }) {
-  const id = useId();
-  // an id from the URL that is not (yet) among the options still shows as selected text, not a blank
-  const known = value === '' || options.some((o) => o.id === value);
+/** A filter over a list of any size: searched on the server, cleared for 'All …'. */
+function FilterPicker<R extends RaRecord>(props: { resource: string; label: string; value: string; onChange: (value: string) => void; allLabel: string; optionLabel: (r: R) => string; staleTime: number }) {
   return (
-    <FormControl size="small" sx={{ minWidth: 180, maxWidth: 260 }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} label={label} value={value === '' ? ALL : value} onChange={(e) => onChange(e.target.value === ALL ? '' : String(e.target.value))} inputProps={{ 'aria-label': label }}>
-        <MenuItem value={ALL}>{allLabel}</MenuItem>
-        {!known && <MenuItem value={value}>{value.slice(0, 8)}…</MenuItem>}
-        {options.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SearchPicker<R>
+      resource={props.resource}
+      label={props.label}
+      value={props.value || null}
+      onChange={(id) => props.onChange(id ?? '')}
+      optionLabel={props.optionLabel}
+      placeholder={props.allLabel}
+      size="small"
+      sx={{ minWidth: 200, maxWidth: 280 }}
+      staleTime={props.staleTime}
+    />
   );
 }
 
@@ -49,14 +38,11 @@ export interface OverviewFiltersProps {
   values: FilterValues;
   onChange: (change: Partial<FilterValues>) => void;
   onClear: () => void;
-  functions: readonly Option[];
-  objectives: readonly Option[];
-  owners: readonly Option[];
   labels: { kpis: string; objectives: string };
 }
 
 /** Search (applied a moment after typing stops) and the function, objective and owner filters, with Clear all. */
-export function OverviewFilters({ values, onChange, onClear, functions, objectives, owners, labels }: OverviewFiltersProps) {
+export function OverviewFilters({ values, onChange, onClear, labels }: OverviewFiltersProps) {
   const [search, setSearch] = useState(values.q);
   useEffect(() => setSearch(values.q), [values.q]);
   useEffect(() => {
@@ -79,9 +65,9 @@ export function OverviewFilters({ values, onChange, onClear, functions, objectiv
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
         sx={{ minWidth: 240 }}
       />
-      <FilterSelect label="Function" value={values.functionId} options={functions} onChange={(functionId) => onChange({ functionId })} allLabel="All functions" />
-      <FilterSelect label="Objective" value={values.objectiveId} options={objectives} onChange={(objectiveId) => onChange({ objectiveId })} allLabel={`All ${labels.objectives.toLowerCase()}`} />
-      <FilterSelect label="Owner" value={values.ownerId} options={owners} onChange={(ownerId) => onChange({ ownerId })} allLabel="All owners" />
+      <FilterPicker<OrganizationFunction> resource="functions" label="Function" value={values.functionId} onChange={(functionId) => onChange({ functionId })} allLabel="All functions" optionLabel={(f) => f.name} staleTime={CACHE_TIMES.functions.staleMs} />
+      <FilterPicker<Objective> resource="objectives" label="Objective" value={values.objectiveId} onChange={(objectiveId) => onChange({ objectiveId })} allLabel={`All ${labels.objectives.toLowerCase()}`} optionLabel={(o) => o.name} staleTime={CACHE_TIMES.objectives.staleMs} />
+      <FilterPicker<Employee> resource="employees" label="Owner" value={values.ownerId} onChange={(ownerId) => onChange({ ownerId })} allLabel="All owners" optionLabel={(e) => e.name} staleTime={CACHE_TIMES.employees.staleMs} />
       <Button startIcon={<ClearAllOutlined />} onClick={onClear} disabled={!active}>
         Clear all filters
       </Button>

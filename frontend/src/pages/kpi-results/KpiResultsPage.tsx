@@ -1,20 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import { useGetList } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
 import { CACHE_TIMES, type OrganizationFunction, type ScorecardKpi } from '../../lib/shared';
 import { EmptyState } from '../../components/EmptyState';
+import { FunctionPicker, useCeoFunction } from '../../components/pickers/FunctionPicker';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
@@ -33,27 +30,23 @@ import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { ResultsTable } from './ResultsTable';
 import { StatusLegend } from './StatusLegend';
 
-const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-
 /** KPI Results: one function's computed scorecard as a table, with the level score and the status legend. */
 export function KpiResultsPage() {
   const hasOrganization = Boolean(useSession().user?.organizationId);
   const labels = useOrganizationLabels();
   const { view, error: urlError, params, setView, setFrequency, setParam, asOf, asOfQuery, setAsOf } = useViewParams('quarterly');
-  const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
-  const ceo = functions.data?.find((f) => f.level === 'ceo');
+  const ceo = useCeoFunction(hasOrganization);
   const functionId = params.get('function') ?? ceo?.id ?? null;
   const scorecard = useScorecard(functionId, view, hasOrganization, asOfQuery);
   const [trend, setTrend] = useState<TrendLine | null>(null);
   const [editing, setEditing] = useState<ScorecardKpi | null>(null);
-  const selectId = useId();
 
   const kpis = scorecard.data?.perspectives.flatMap((p) => p.objectives.flatMap((o) => o.kpis)) ?? [];
-  const knownFunction = functions.data?.some((f) => f.id === functionId) ?? false;
 
   // The popovers explain the values on screen: as of the picker's instant when one is chosen.
   const explainScope = useMemo(() => ({ functionId: scorecard.data?.functionId ?? null, params: { ...viewParams(view), ...asOfQuery } }), [scorecard.data?.functionId, view, asOfQuery]);
-  const functionName = functions.data?.find((f) => f.id === functionId)?.name ?? labels.level('ceo');
+  const shown = useGetOne<OrganizationFunction>('functions', { id: functionId ?? '' }, { enabled: Boolean(functionId), staleTime: CACHE_TIMES.functions.staleMs });
+  const functionName = shown.data?.name ?? labels.level('ceo');
 
   if (!hasOrganization) return <NoOrganizationNotice />;
   return (
@@ -66,22 +59,7 @@ export function KpiResultsPage() {
       />
       <Box sx={{ mb: 3 }}>
         <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} asOf={{ value: asOf, onChange: setAsOf }}>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id={`${selectId}-label`}>Function</InputLabel>
-            <Select
-              labelId={`${selectId}-label`}
-              label="Function"
-              value={knownFunction ? functionId! : ''}
-              onChange={(event) => setParam({ function: String(event.target.value) })}
-              inputProps={{ 'aria-label': 'Function' }}
-            >
-              {(functions.data ?? []).map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name} ({labels.level(f.level)})
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FunctionPicker value={functionId} onChange={(id) => setParam({ function: id })} />
         </ViewSelectors>
       </Box>
       {urlError && (

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { BRIEFING_BOOK_SECTIONS, isFinalBriefingBookState, type BriefingBook, type BriefingBookQueued, type BriefingBookSection, type BriefingBookState } from '@scorecard/contracts';
+import { BRIEFING_BOOK_MAX_FUNCTIONS, BRIEFING_BOOK_SECTIONS, isFinalBriefingBookState, type BriefingBook, type BriefingBookQueued, type BriefingBookSection, type BriefingBookState } from '@scorecard/contracts';
 import { apiGet, apiPost, deriveErrorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
@@ -32,12 +32,14 @@ import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
+import { SearchPicker } from '../../components/pickers/SearchPicker';
+import { wholeList } from '../../providers/dataProvider';
 import { useViewParams } from '../../components/scorecard/useViewParams';
 import { viewCaption } from '../../components/scorecard/viewState';
 import { ViewSelectors } from '../../components/scorecard/ViewSelectors';
 import { ScheduleCard } from './ScheduleCard';
 
-const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+const ONE_FUNCTION = { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 const BOOKS_KEY = ['briefing-books'] as const;
 const REFRESH_MS = 2000;
 
@@ -63,12 +65,14 @@ export function ReportsPage() {
   const hasOrganization = Boolean(user?.organizationId);
   const isAdmin = user?.role === 'admin' || user?.role === 'super_admin';
   const { view, setView, setFrequency } = useViewParams('quarterly');
-  const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
+  // 'All functions' is offered while a book can hold them all; the whole list is read only then.
+  const functionCount = useGetList<OrganizationFunction>('functions', ONE_FUNCTION, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
+  const offersAll = functionCount.total !== undefined && functionCount.total <= BRIEFING_BOOK_MAX_FUNCTIONS;
+  const functions = useGetList<OrganizationFunction>('functions', wholeList({ field: 'name', order: 'ASC' }), { enabled: hasOrganization && offersAll, staleTime: CACHE_TIMES.functions.staleMs });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [sections, setSections] = useState<Set<BriefingBookSection>>(new Set(OFFERED_SECTIONS));
   const [title, setTitle] = useState('');
   const queryClient = useQueryClient();
-  const functionsLabel = useId();
   const sectionsLabel = useId();
   const listHeading = useId();
 
@@ -118,21 +122,25 @@ export function ReportsPage() {
           <Stack spacing={3}>
             <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={`Briefing book · ${viewCaption(view)}`} slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ maxWidth: 480 }} />
             <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView} />
-            <FormControl component="fieldset" aria-labelledby={functionsLabel}>
-              <FormLabel id={functionsLabel} component="legend">
-                Functions
-              </FormLabel>
-              {functions.isPending ? (
-                <Skeleton variant="text" width={240} />
-              ) : (
-                <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-                  <FormControlLabel control={<Checkbox checked={allChosen} onChange={() => setChosen(allChosen ? new Set() : new Set(allFunctions.map((f) => f.id)))} />} label="All functions" />
-                  {allFunctions.map((f) => (
-                    <FormControlLabel key={f.id} control={<Checkbox checked={chosen.has(f.id)} onChange={() => setChosen((c) => toggle(c, f.id))} />} label={f.name} />
-                  ))}
-                </FormGroup>
+            <Box>
+              <SearchPicker<OrganizationFunction>
+                multiple
+                resource="functions"
+                label="Functions"
+                value={[...chosen]}
+                onChange={(ids) => setChosen(new Set(ids))}
+                optionLabel={(f) => f.name}
+                helperText={offersAll ? undefined : `A book holds at most ${BRIEFING_BOOK_MAX_FUNCTIONS} functions.`}
+                staleTime={CACHE_TIMES.functions.staleMs}
+                sx={{ maxWidth: 720 }}
+              />
+              {offersAll && (
+                <FormControlLabel
+                  control={<Checkbox checked={allChosen} disabled={allFunctions.length === 0} onChange={() => setChosen(allChosen ? new Set() : new Set(allFunctions.map((f) => f.id)))} />}
+                  label="All functions"
+                />
               )}
-            </FormControl>
+            </Box>
             <FormControl component="fieldset" aria-labelledby={sectionsLabel}>
               <FormLabel id={sectionsLabel} component="legend">
                 Sections

@@ -19,6 +19,12 @@ import {
 } from './requestRules';
 import type { Option } from './requestTypes';
 import { SelectField, type SelectOption } from './SelectField';
+import type { KpiAssignment, ObjectiveAssignment } from '@scorecard/contracts';
+import { SearchPicker } from '../../components/pickers/SearchPicker';
+import { kpiAssignmentLabel, objectiveAssignmentLabel } from './useRequestLookups';
+
+/** The form holds 'none' for no link; the picker holds null. */
+const linkOf = (value: string) => (value === NONE || value === '' ? null : value);
 
 export interface RequestFormDialogProps {
   open: boolean;
@@ -26,8 +32,8 @@ export interface RequestFormDialogProps {
   initial: RequestFormValues;
   statuses: readonly string[];
   owners: Option[];
-  objectiveOptions: Option[];
-  kpiOptions: Option[];
+  /** How many objective assignments exist: the linked objective is offered only when some do. */
+  objectiveCount: number;
   pending: boolean;
   onClose: () => void;
   /** resolves true when saved (the dialog then closes) */
@@ -35,7 +41,7 @@ export interface RequestFormDialogProps {
 }
 
 /** 'Create New Request' and 'Edit Request' with the form rules of platform.md section 5. */
-export function RequestFormDialog({ open, mode, initial, statuses, owners, objectiveOptions, kpiOptions, pending, onClose, onSubmit }: RequestFormDialogProps) {
+export function RequestFormDialog({ open, mode, initial, statuses, owners, objectiveCount, pending, onClose, onSubmit }: RequestFormDialogProps) {
   const [values, setValues] = useState<RequestFormValues>(initial);
   const [errors, setErrors] = useState<RequestFormErrors>({});
 
@@ -113,10 +119,32 @@ export function RequestFormDialog({ open, mode, initial, statuses, owners, objec
         {select('department', 'Department', DEPARTMENTS.map((d) => ({ value: d, label: d })), true)}
         {select('ownerId', 'Owner', [{ value: UNASSIGNED, label: 'Unassigned' }, ...owners.map((o) => ({ value: o.id, label: o.label, valueLabel: o.valueLabel }))])}
         {mode === 'create' && select('status', 'Status', statuses.map((s) => ({ value: s, label: s })))}
-        {showsLinkedObjective(values.type as RequestType, objectiveOptions.length) &&
-          select('linkedObjectiveAssignmentId', 'Linked objective', [{ value: NONE, label: 'None' }, ...objectiveOptions.map((o) => ({ value: o.id, label: o.label }))])}
-        {showsLinkedKpi(values.type as RequestType) &&
-          select('linkedKpiAssignmentId', 'Linked KPI', [{ value: NONE, label: 'None' }, ...kpiOptions.map((o) => ({ value: o.id, label: o.label }))])}
+        {showsLinkedObjective(values.type as RequestType, objectiveCount) && (
+          <SearchPicker<ObjectiveAssignment>
+            resource="objective-assignments"
+            label="Linked objective"
+            value={linkOf(values.linkedObjectiveAssignmentId)}
+            onChange={(id) => set('linkedObjectiveAssignmentId', id ?? NONE)}
+            optionLabel={objectiveAssignmentLabel}
+            related={{ resource: 'objectives', field: 'objectiveId' }}
+            sort={{ field: 'period', order: 'DESC' }}
+            placeholder="None"
+            fullWidth
+          />
+        )}
+        {showsLinkedKpi(values.type as RequestType) && (
+          <SearchPicker<KpiAssignment>
+            resource="kpi-assignments"
+            label="Linked KPI"
+            value={linkOf(values.linkedKpiAssignmentId)}
+            onChange={(id) => set('linkedKpiAssignmentId', id ?? NONE)}
+            optionLabel={kpiAssignmentLabel}
+            related={{ resource: 'kpis', field: 'kpiId' }}
+            sort={{ field: 'period', order: 'DESC' }}
+            placeholder="None"
+            fullWidth
+          />
+        )}
       </Box>
       <Box>
         <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>

@@ -26,19 +26,10 @@ import { NO_FILTERS, canChangeStatus, hasFilters, newRequestValues, serverFilter
 import type { RequestView } from './requestTypes';
 import { useRequestActions } from './useRequestActions';
 import { useRequestLookups } from './useRequestLookups';
+import { useDebounced } from '../../lib/useDebounced';
 
 const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DELAY_MS = 300;
-
-/** The value after it has stopped changing for `delay` ms: one server search per pause in typing. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** A dialog's open flag kept apart from its subject, so the content stays while it closes. */
 type DialogState = { open: boolean; request: RequestView | null };
@@ -48,7 +39,6 @@ const closed: DialogState = { open: false, request: null };
 export function RequestsPage() {
   const { user } = useSession();
   const hasOrganization = Boolean(user?.organizationId);
-  const lookups = useRequestLookups();
   const actions = useRequestActions();
 
   const [filters, setFilters] = useState<RequestFilters>(NO_FILTERS);
@@ -100,6 +90,7 @@ export function RequestsPage() {
 
   const pageRows = data ?? [];
   const rows = linked.data && !pageRows.some((row) => row.id === linked.data.id) ? [linked.data, ...pageRows] : pageRows;
+  const lookups = useRequestLookups(rows);
   const first = (page - 1) * perPage + 1;
 
   return (
@@ -195,8 +186,7 @@ export function RequestsPage() {
         initial={form.request ? valuesFromRequest(form.request) : newRequestValues(lookups.me?.department, lookups.statuses)}
         statuses={lookups.statuses}
         owners={lookups.owners}
-        objectiveOptions={lookups.objectiveOptions}
-        kpiOptions={lookups.kpiOptions}
+        objectiveCount={lookups.objectiveAssignmentCount}
         pending={actions.pending}
         onClose={() => setForm((current) => ({ ...current, open: false }))}
         onSubmit={(payload) => (form.request ? actions.updateRequest(form.request, payload) : actions.createRequest(payload))}

@@ -11,14 +11,14 @@ import {
   type ObjectiveAssignment,
   type OrganizationFunction,
 } from '@scorecard/contracts';
-import type { ScorecardDataProvider } from '../../providers/dataProvider';
+import { wholeList, type ScorecardDataProvider } from '../../providers/dataProvider';
 
-/** A whole list in one page (a chart of a few hundred functions; the library's few hundred rows). */
-const whole = (field: string, filter: Record<string, unknown> = {}) => ({
-  pagination: { page: 1, perPage: 1000 },
-  sort: { field, order: 'ASC' as const },
-  filter,
-});
+/**
+ * A whole list, really whole (no range: dataProvider's wholeList): the chart is every function, and
+ * a function's assignments are its scorecard. A page of 1,000 lost the functions past the
+ * thousandth in a tenant of 2,500 (issue 36).
+ */
+const whole = (field: string, filter: Record<string, unknown> = {}) => wholeList({ field, order: 'ASC' }, filter);
 
 const cacheOf = (resource: CacheResource, enabled = true) => ({
   staleTime: CACHE_TIMES[resource].staleMs,

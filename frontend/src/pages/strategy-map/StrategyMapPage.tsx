@@ -1,18 +1,14 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -23,10 +19,10 @@ import type { Initiative, ObjectiveLink } from '@scorecard/contracts';
 import { apiPost, apiRequest, deriveErrorMessage } from '../../lib/api';
 import { useOrganizationLabels } from '../../lib/organization/useOrganizationLabels';
 import { useSession } from '../../lib/session';
-import { CACHE_TIMES, type OrganizationFunction } from '../../lib/shared';
 import { toast } from '../../lib/toast/toastStore';
 import { NoOrganizationNotice } from '../../components/NoOrganizationNotice';
 import { PageHeader } from '../../components/PageHeader';
+import { FunctionPicker, useCeoFunction } from '../../components/pickers/FunctionPicker';
 import { ObjectiveInitiatives } from '../../components/initiatives/ObjectiveInitiatives';
 import { ErrorNotice } from '../../components/scorecard/ErrorNotice';
 import { formatScore, formatValue } from '../../components/scorecard/format';
@@ -40,8 +36,6 @@ import { LinkToMenu } from './LinkToMenu';
 import { StrategyMapView } from './StrategyMapView';
 import { STRATEGY_MAP_QUERY_KEY, useStrategyMap } from './useStrategyMap';
 
-const FUNCTIONS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-
 /**
  * Strategy map (DESIGN decision 23): one function's objectives in perspective bands with their
  * cause-and-effect links, for the view in the URL. Selecting an objective shows its KPIs and lets
@@ -51,16 +45,13 @@ export function StrategyMapPage() {
   const hasOrganization = Boolean(useSession().user?.organizationId);
   const labels = useOrganizationLabels();
   const { view, error: urlError, params, setView, setFrequency, setParam } = useViewParams('quarterly');
-  const functions = useGetList<OrganizationFunction>('functions', FUNCTIONS, { enabled: hasOrganization, staleTime: CACHE_TIMES.functions.staleMs });
-  const ceo = functions.data?.find((f) => f.level === 'ceo');
+  const ceo = useCeoFunction(hasOrganization);
   const functionId = params.get('function') ?? ceo?.id ?? null;
-  const knownFunction = functions.data?.some((f) => f.id === functionId) ?? false;
   const map = useStrategyMap(functionId, view, hasOrganization);
   const scorecard = useScorecard(functionId, view, hasOrganization);
   const [selected, setSelected] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement | null>(null);
   const queryClient = useQueryClient();
-  const selectId = useId();
   const statusHex = useStatusHex();
 
   const answer = map.data;
@@ -122,25 +113,14 @@ export function StrategyMapPage() {
       />
       <Box sx={{ mb: 3 }}>
         <ViewSelectors view={view} onFrequency={setFrequency} onChange={setView}>
-          <FormControl size="small" sx={{ minWidth: 220, maxWidth: '100%' }}>
-            <InputLabel id={`${selectId}-label`}>Function</InputLabel>
-            <Select
-              labelId={`${selectId}-label`}
-              label="Function"
-              value={knownFunction ? functionId! : ''}
-              onChange={(event) => {
-                setSelected(null);
-                setParam({ function: String(event.target.value) });
-              }}
-              inputProps={{ 'aria-label': 'Function' }}
-            >
-              {(functions.data ?? []).map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name} ({labels.level(f.level)})
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FunctionPicker
+            value={functionId}
+            onChange={(id) => {
+              setSelected(null);
+              setParam({ function: id });
+            }}
+            sx={{ minWidth: 260, maxWidth: '100%' }}
+          />
         </ViewSelectors>
       </Box>
       {urlError && (

@@ -4,7 +4,6 @@ import MuiButton from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
@@ -29,7 +28,7 @@ import {
 } from 'react-admin';
 import { ownerInputText, ownerLabel } from '../../lib/ownerLabel';
 import { INITIATIVE_STATUSES } from '../../lib/shared';
-import { useObjectiveChoices } from '../../components/initiatives/useObjectiveChoices';
+import { ObjectiveAssignmentInput } from '../../components/initiatives/ObjectiveAssignmentInput';
 import { fieldErrorsOf, initiativePayload, MONEY_PATTERN, newInitiative } from './initiativeForm';
 
 const STATUS_CHOICES = INITIATIVE_STATUSES.map((status) => ({ id: status, name: status }));
@@ -80,7 +79,6 @@ function AddMilestoneButton() {
 /** One form for adding and editing an initiative: fields, objectives served, and milestones as an editable list. */
 export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) {
   const save = useInitiativeSave(initiativeId);
-  const objectives = useObjectiveChoices();
   return (
     <SimpleForm defaultValues={initiativeId ? undefined : newInitiative()} onSubmit={save}>
       <Box sx={grid}>
@@ -101,14 +99,7 @@ export function InitiativeForm({ initiativeId }: { initiativeId?: Identifier }) 
         <TextInput source="budget" label="Budget" validate={validateBudget} helperText={false} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextInput source="spent" label="Spent" validate={validateSpent} helperText={false} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <AutocompleteArrayInput
-            source="objectiveAssignmentIds"
-            label="Objectives"
-            choices={objectives.choices}
-            isPending={objectives.isPending}
-            helperText="The objectives this initiative serves"
-            fullWidth
-          />
+          <ObjectiveAssignmentInput source="objectiveAssignmentIds" label="Objectives" multiple helperText="The objectives this initiative serves" />
         </Box>
       </Box>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 3 }}>

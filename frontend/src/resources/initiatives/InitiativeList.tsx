@@ -6,14 +6,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportButton } from '../../components/spreadsheets/ExportButton';
 import { formatDate, formatMoney, InitiativeStatusPill, OverdueFlag, ProgressBar } from '../../components/initiatives/InitiativeBits';
-import { useObjectiveChoices } from '../../components/initiatives/useObjectiveChoices';
+import { ObjectiveAssignmentInput } from '../../components/initiatives/ObjectiveAssignmentInput';
 
 const STATUS_CHOICES = INITIATIVE_STATUSES.map((status) => ({ id: status, name: status }));
-
-function ObjectiveFilter(props: { source: string; label: string; alwaysOn?: boolean }) {
-  const { choices, isPending } = useObjectiveChoices();
-  return <AutocompleteInput {...props} choices={choices} isPending={isPending} helperText={false} />;
-}
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, description" />,
@@ -21,7 +16,7 @@ const FILTERS = [
   <ReferenceInput key="ownerId" source="ownerId" reference="employees" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="Owner" optionText="name" helperText={false} />
   </ReferenceInput>,
-  <ObjectiveFilter key="objectiveAssignmentId" source="objectiveAssignmentId" label="Objective" alwaysOn />,
+  <ObjectiveAssignmentInput key="objectiveAssignmentId" source="objectiveAssignmentId" label="Objective" alwaysOn />,
 ];
 
 /** The list's CSV export: the filter and sort on screen, every row (the server's CSV writer). */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useGetList, useInput, useRecordContext, ValidationError } from 'react-admin';
@@ -7,10 +7,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formulaFromNames, formulaProblem, formulaToNames } from '@scorecard/scoring';
 import type { Frequency, Kpi } from '../../lib/shared';
 import { FormulaPreviewLine } from './FormulaPreviewLine';
+import { wholeList } from '../../providers/dataProvider';
 
-/** Names of the organization's KPIs, and the display ⇄ stored conversion of a formula. */
+/**
+ * Names of the organization's KPIs, and the display ⇄ stored conversion of a formula. Any library
+ * name may be typed into a formula, so this is the whole library (dataProvider's wholeList: a page
+ * of 1,000 dropped the rest, and their references then read as unknown names; issue 36).
+ */
 export function useKpiNames(excludeId?: unknown) {
-  const { data = [], isPending } = useGetList<Kpi>('kpis', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [], isPending } = useGetList<Kpi>('kpis', wholeList({ field: 'name', order: 'ASC' }));
   return useMemo(() => {
     const kpis = data.filter((k) => k.id !== excludeId);
     const byId = new Map(data.map((k) => [String(k.id), k.name]));
@@ -18,6 +23,9 @@ export function useKpiNames(excludeId?: unknown) {
     return { kpis, isPending, nameOf: (id: string) => byId.get(id), idOf: (name: string) => byName.get(name) };
   }, [data, excludeId, isPending]);
 }
+
+/** The 'Insert KPI' list renders the first matches of what is typed, not the whole library. */
+const FIRST_MATCHES = createFilterOptions<Kpi>({ limit: 25 });
 
 /** What a formula typed with names says is wrong, or undefined (the field's validation). */
 export function formulaTextProblem(text: string, idOf: (name: string) => string | undefined): string | undefined {
@@ -102,6 +110,7 @@ export function FormulaInput() {
       </Box>
       <Autocomplete
         options={names.kpis}
+        filterOptions={FIRST_MATCHES}
         loading={names.isPending}
         getOptionLabel={(kpi) => kpi.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
