@@ -42,7 +42,8 @@ export const OBJECTIVE_ASSIGNMENT_MESSAGES = {
 /** What the activities of objective assignments say about them. */
 const OBJECTIVE_ASSIGNMENT_ACTIVITY = { entityType: 'objective_assignment', category: 'Assignments' } as const;
 
-const LIST: ListSpec = {
+/** The list's sorts, filters and search (the names searched within the organization). */
+const listSpec = (organizationId: string): ListSpec => ({
   sortable: {
     id: 'oa.id',
     weight: 'oa.weight',
@@ -56,7 +57,7 @@ const LIST: ListSpec = {
   },
   defaultSort: { field: 'createdAt', order: 'ASC' },
   // The pickers search an assignment by the words they show: its objective's and its function's names.
-  searchable: [searchableName('"oa"."objectiveId"', 'objective'), searchableName('"oa"."organizationFunctionId"', 'organization_function')],
+  searchable: [searchableName('"oa"."objectiveId"', 'objective', organizationId), searchableName('"oa"."organizationFunctionId"', 'organization_function', organizationId)],
   filterable: {
     id: 'oa.id',
     objectiveId: 'oa.objectiveId',
@@ -67,7 +68,7 @@ const LIST: ListSpec = {
     period: 'oa.period',
     status: 'oa.status',
   },
-};
+});
 
 @Injectable()
 export class ObjectiveAssignmentService {
@@ -87,7 +88,7 @@ export class ObjectiveAssignmentService {
 
   /** As PostgreSQL writes their JSON (json-list.ts); the same fields toObjectiveAssignmentResponse gives. */
   list(actor: Actor, query: Record<string, unknown>): Promise<JsonListResult<ObjectiveAssignmentRecord>> {
-    return listJsonWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), LIST, OBJECTIVE_ASSIGNMENT_FIELDS);
+    return listJsonWith('objective-assignments', this.assignments.query(actor.organizationId, 'oa'), parseListParams(query), listSpec(actor.organizationId), OBJECTIVE_ASSIGNMENT_FIELDS);
   }
 
   async get(actor: Actor, id: string): Promise<ObjectiveAssignmentRecord> {
