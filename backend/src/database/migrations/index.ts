@@ -31,6 +31,7 @@ import { CreateNotificationTotal1764900002000 } from './1764900002000-create-not
 import { IndexKpiNameWalk1764900003000 } from './1764900003000-index-kpi-name-walk';
 import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
 import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
+import { DropViewScoreOrganizationKey1764950002000 } from './1764950002000-drop-view-score-organization-key';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   IndexKpiNameWalk1764900003000,
   IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
   RequestEscalationDue1764950001000,
+  DropViewScoreOrganizationKey1764950002000,
 ];
