@@ -322,6 +322,7 @@ try {
     new Promise((resolve, reject) => {
       const times = [];
       let failures = 0;
+      const statuses = {};
       const instance = autocannon(
         {
           url: call.bare ? bareBase : base,
@@ -329,11 +330,14 @@ try {
           duration: seconds,
           requests: [{ method: call.method ?? 'GET', path: call.path, body: call.body, headers: call.anonymous ? { origin: base, 'content-type': 'application/json' } : headers, ...(call.setupRequest ? { setupRequest: call.setupRequest } : {}) }],
         },
-        (err) => (err ? reject(err) : resolve({ times, failures })),
+        (err) => (err ? reject(err) : resolve({ times, failures, statuses })),
       );
       instance.on('response', (_client, status, _bytes, ms) => {
         if (status >= 200 && status < 300) times.push(ms);
-        else failures++;
+        else {
+          failures++;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
       });
     });
 
@@ -390,8 +394,8 @@ try {
     await runLoad(call, WARMUP_SECONDS);
     const pid = call.bare ? bare.pid : api.pid;
     const cpuBefore = cpuNow(pid);
-    const { times, failures } = await runLoad(call, SECONDS);
-    const row = { ...call, api: summary(times, SECONDS), failures, cpu: cpuPerRequest(cpuBefore, cpuNow(pid), times.length + failures) };
+    const { times, failures, statuses } = await runLoad(call, SECONDS);
+    const row = { ...call, api: summary(times, SECONDS), failures, failedStatuses: statuses, cpu: cpuPerRequest(cpuBefore, cpuNow(pid), times.length + failures) };
     if (call.floor) {
       await runFloor(floorOf[call.floor], 1);
       row.floor = summary(await runFloor(floorOf[call.floor], Math.min(SECONDS, 5)), Math.min(SECONDS, 5));
@@ -509,6 +513,11 @@ function verdict(row) {
   return '';
 }
 
+/** The statuses the failed requests of a row were answered with, e.g. '2 × 503'. */
+function failedText(row) {
+  return Object.entries(row.failedStatuses ?? {}).map(([status, n]) => `${n} × ${status}`).join(', ') || 'no status';
+}
+
 function ms(v) {
   return Number.isFinite(v) ? (v < 10 ? v.toFixed(1) : v.toFixed(0)) : '–';
 }
@@ -561,7 +570,7 @@ function missedGoals(rows) {
   const reason = (r) => {
     const alone = r.alone ? ` Alone it takes p50 ${ms(r.alone.p50)} / p95 ${ms(r.alone.p95)} ms.` : '';
     const busy = (r.api.rps * r.cpu.total) / 1000 / cores;
-    if (r.failures) return `${r.failures} requests failed.`;
+    if (r.failures) return `${r.failures} requests failed (answered ${failedText(r)}).`;
     if (r.cpuRatio !== undefined && r.bareCpu)
       return `the API's own CPU a request is ${r.cpu.api.toFixed(2)} ms against ${r.bareCpu.api.toFixed(2)} ms for a bare NestJS app with the same session store measured in the same run (${(r.cpu.api / r.bareCpu.api).toFixed(1)}×; PostgreSQL ${r.cpu.pg.toFixed(2)} vs ${r.bareCpu.pg.toFixed(2)} ms): ` +
         'the difference is what the API runs that the bare app does not (request logging, helmet, the front-end and API-key handlers, compression, passport, the global guards, pipe, interceptor and filter).';
@@ -634,7 +643,7 @@ function markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEn
     '| call | p50 | p95 | p99 | req/s | answer (sent / raw) | floor p50 | floor p95 | p95 ÷ floor | goal | | alone p50 / p95 | CPU a request: API + PostgreSQL + load | saturated mean |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) =>
-      `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} | ${cpuText(r.cpu)} = ${r.cpu.total.toFixed(2)} | ${ms(saturatedMean(r.cpu))} |`,
+      `| ${r.name}${r.failures ? ` (${r.failures} failed: ${failedText(r)})` : ''} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${kb(r.bytes)} / ${kb(r.rawBytes)} | ${r.floor ? ms(r.floor.p50) : ''} | ${r.floor ? ms(r.floor.p95) : ''} | ${r.floor ? `${(r.api.p95 / r.floor.p95).toFixed(1)}×` : ''} | ${goalText(r)} | ${verdict(r)} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} | ${cpuText(r.cpu)} = ${r.cpu.total.toFixed(2)} | ${ms(saturatedMean(r.cpu))} |`,
     ),
     '',
     `"CPU a request" is the processor time the API process, every PostgreSQL process and the load generator (autocannon, in the bench's process) used during the load, divided by the requests answered (from /proc). ` +
@@ -696,7 +705,7 @@ function reportTable(file) {
       if (cells.length < 14 || cells[1] === 'call' || cells[1].startsWith('---')) continue;
       const p95 = Number(cells[3]);
       if (!Number.isFinite(p95) || figures.has(key(cells[1]))) continue;
-      figures.set(key(cells[1].replace(/ \(\d+ failed\)$/, '')), { p50: Number(cells[2]), p95, floorP95: Number(cells[8]), ratio: cells[9], alone: cells[12], cpu: cells[13] });
+      figures.set(key(cells[1].replace(/ \(\d+ failed[^)]*\)$/, '')), { p50: Number(cells[2]), p95, floorP95: Number(cells[8]), ratio: cells[9], alone: cells[12], cpu: cells[13] });
     }
   } catch {}
   return { heading, of: (name) => figures.get(key(name)) };
