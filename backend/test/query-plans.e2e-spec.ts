@@ -159,4 +159,24 @@ describe('hot reads keep their plan on a tenant without statistics', () => {
     expect(await page(['score', 'DESC'], [0, 24], { frequency: 'quarterly', period: 'q4', view: 'period' })).toBeLessThanOrEqual(300);
     expect(await heaviestNode(`/api/functions/assignment-counts?period=${YEAR}`)).toBeLessThanOrEqual(TENANT + 100);
   });
+
+  it('reads a page of the requests list, newest first, through about the page, however many requests the tenant holds (issue 36)', async () => {
+    // Statistics taken while the other tenant held 2,000 requests and this one none; then 2,000 arrive here.
+    const db = t.app.get(DataSource);
+    const requests = (org: string) =>
+      db.query(
+        `INSERT INTO "request" ("organizationId", "type", "title", "description", "requesterId", "status", "department", "createdAt")
+         SELECT $1, 'Data_Collection', 'Request ' || i, 'Collect the month', (SELECT "id" FROM "employee" WHERE "organizationId" = $1 LIMIT 1),
+                'Open', 'Finance', timestamptz '2025-01-01' + i * interval '1 minute'
+           FROM generate_series(1, 2000) i`,
+        [org],
+      );
+    const [{ id: other }] = await db.query(`SELECT "organizationId" AS "id" FROM "organization_function" WHERE "organizationId" <> $1 AND "level" = 'ceo' ORDER BY "createdAt" DESC LIMIT 1`, [a.organizationId]);
+    await requests(other);
+    await db.query('ANALYZE "request"');
+    await requests(a.organizationId);
+    // The total is the kept count (one row); the page itself reads its 25 requests and their comment counts.
+    expect(await heaviestNode(list('requests', { range: [0, 24] }))).toBeLessThanOrEqual(100);
+    expect(await heaviestNode(list('requests', { range: [50, 74], sort: ['createdAt', 'DESC'] }))).toBeLessThanOrEqual(200);
+  });
 });

@@ -32,6 +32,7 @@ import { IndexKpiNameWalk1764900003000 } from './1764900003000-index-kpi-name-wa
 import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764950000000-index-kpi-assignment-objective-assignment-period';
 import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
 import { DropViewScoreOrganizationKey1764950002000 } from './1764950002000-drop-view-score-organization-key';
+import { IndexRequestPageOrder1764960000000 } from './1764960000000-index-request-page-order';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000,
   RequestEscalationDue1764950001000,
   DropViewScoreOrganizationKey1764950002000,
+  IndexRequestPageOrder1764960000000,
 ];
