@@ -179,4 +179,21 @@ describe('hot reads keep their plan on a tenant without statistics', () => {
     expect(await heaviestNode(list('requests', { range: [0, 24] }))).toBeLessThanOrEqual(100);
     expect(await heaviestNode(list('requests', { range: [50, 74], sort: ['createdAt', 'DESC'] }))).toBeLessThanOrEqual(200);
   });
+
+  it("reads a page of the bell's list, newest first, through about the page, however many notifications the user holds (issue 36)", async () => {
+    const db = t.app.get(DataSource);
+    const [{ userId: other, organizationId: otherOrg }] = await db.query(`SELECT "id" AS "userId", "organizationId" FROM "user" WHERE "organizationId" <> $1 AND "organizationId" IS NOT NULL ORDER BY "createdAt" DESC LIMIT 1`, [a.organizationId]);
+    const notifications = (org: string, userId: string) =>
+      db.query(
+        `INSERT INTO "notification" ("organizationId", "userId", "type", "title", "message", "dedupeKey", "inApp", "createdAt")
+         SELECT $1, $2, 'request_created', 'Request ' || i, 'A request', 'plans-' || i, true, timestamptz '2025-01-01' + i * interval '1 minute'
+           FROM generate_series(1, 2000) i`,
+        [org, userId],
+      );
+    await notifications(otherOrg, other);
+    await db.query('ANALYZE "notification"');
+    await notifications(a.organizationId, a.user.id);
+    expect(await heaviestNode('/api/notifications?' + new URLSearchParams({ range: '[0,24]' }))).toBeLessThanOrEqual(100);
+    expect(await heaviestNode('/api/notifications?' + new URLSearchParams({ range: '[50,74]' }))).toBeLessThanOrEqual(200);
+  });
 });

@@ -33,6 +33,7 @@ import { IndexKpiAssignmentObjectiveAssignmentPeriod1764950000000 } from './1764
 import { RequestEscalationDue1764950001000 } from './1764950001000-request-escalation-due';
 import { DropViewScoreOrganizationKey1764950002000 } from './1764950002000-drop-view-score-organization-key';
 import { IndexRequestPageOrder1764960000000 } from './1764960000000-index-request-page-order';
+import { IndexNotificationPageOrder1764960001000 } from './1764960001000-index-notification-page-order';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   RequestEscalationDue1764950001000,
   DropViewScoreOrganizationKey1764950002000,
   IndexRequestPageOrder1764960000000,
+  IndexNotificationPageOrder1764960001000,
 ];

@@ -182,10 +182,9 @@ export async function insertDefaultPreferences(organizationId: string, manager: 
   );
 }
 
-/** The list's condition: notifications the user gets in the app (the bell is that channel). */
 /**
  * The bell's list's kept total (issue 36): `notification_total`, one row per user of the
- * organization counting the notifications HAS_IN_APP_DELIVERY matches, kept by PostgreSQL's
+ * organization counting the notifications IN_APP matches, kept by PostgreSQL's
  * triggers on every write of notification and notification_delivery (migration 1764900002000).
  * Only the unfiltered list reads it; a filter (read or not, type, search) counts.
  */
@@ -202,5 +201,9 @@ export function keptNotificationTotal(organizationId: string, manager: EntityMan
   };
 }
 
-export const HAS_IN_APP_DELIVERY = (alias: string) =>
-  `EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."organizationId" = ${alias}."organizationId" AND d."notificationId" = ${alias}."id" AND d."channel" = 'in_app')`;
+/**
+ * The list's condition: notifications the user gets in the app (the bell is that channel). `inApp`
+ * is kept by the deliveries' triggers (migration 1764900002000): the row's own flag, where an
+ * EXISTS on the deliveries cost a lookup per notification walked.
+ */
+export const IN_APP = (alias: string) => `${alias}."inApp"`;

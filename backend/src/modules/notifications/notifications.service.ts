@@ -7,7 +7,7 @@ import { TenantRepository } from '../../common/tenancy/tenant-repository';
 import { NotificationClock } from './clock';
 import { toNotificationResponse } from './dto/notification.dto';
 import { NotificationRow } from './notification.entity';
-import { HAS_IN_APP_DELIVERY, keptNotificationTotal, markAllRead } from './notification.queries';
+import { IN_APP, keptNotificationTotal, markAllRead } from './notification.queries';
 
 const LIST_SPEC: ListSpec = {
   sortable: { id: 'n.id', createdAt: 'n.createdAt' },
@@ -37,7 +37,7 @@ export class NotificationsService {
     const qb = this.rows
       .query(actor.organizationId, 'n')
       .andWhere('n.userId = :userId', { userId: actor.userId })
-      .andWhere(HAS_IN_APP_DELIVERY('n'));
+      .andWhere(IN_APP('n'));
     const page = await listWith('notifications', qb, params, LIST_SPEC, keptNotificationTotal(actor.organizationId, this.dataSource.manager, actor.userId));
     return page.map(toNotificationResponse);
   }
