@@ -5,7 +5,9 @@
 // INSERT ... SELECT, so every copied row has exactly the columns, values, stored scores, history,
 // activities, notifications and deliveries the services wrote for the template. Per copy k:
 // - the ids of the template's rows (the seeds and, transitively, every row of the allowed tables
-//   that references one of them) become new ids, md5(old:salt:k), wherever they appear: key
+//   that references one of them) become new ids, md5(old:salt:k) shaped as a version-4 uuid (the
+//   API's validators, like class-validator's IsUUID, refuse a raw md5's version and variant digits;
+//   a copied id sent back in a body answered 400), wherever they appear: key
 //   columns, and uuids inside text and JSON (dedupe keys, action URLs, activity details);
 // - `external` maps other ids per copy (an owner employee of the tenant, rotated);
 // - `token` (a marker in names and e-mails, never hexadecimal so never inside a uuid) is
@@ -15,6 +17,8 @@
 // `verifyClones` then compares each copy with the template, table by table.
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** SQL: the copy's id from `text`, an md5 with the version digit 4 and the RFC 4122 variant (as gen_random_uuid writes). */
+const copyId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 const HASH_COLUMNS = new Set(['tokenHash', 'invitationTokenHash', 'verificationTokenHash', 'keyHash', 'codeHash', 'verificationCodeHash']);
 const TEXT_TYPES = new Set(['varchar', 'text', 'bpchar', 'jsonb', 'json']);
 // The list totals (issue 36) are kept by PostgreSQL's triggers on the counted tables' inserts: a
@@ -68,7 +72,7 @@ async function prepare(client) {
       IF t IS NULL OR t !~ '${UUID}' THEN RETURN t; END IF;
       FOR m IN SELECT DISTINCT x[1] FROM regexp_matches(t, '${UUID}', 'g') AS x LOOP
         n := NULL;
-        IF EXISTS (SELECT 1 FROM clone_set s WHERE s.id = m::uuid) THEN n := md5(m || ':' || salt || ':' || k)::uuid;
+        IF EXISTS (SELECT 1 FROM clone_set s WHERE s.id = m::uuid) THEN n := ${copyId("m || ':' || salt || ':' || k")};
         ELSE SELECT e.new INTO n FROM clone_ext e WHERE e.k = clone_text.k AND e.old = m::uuid; END IF;
         IF n IS NOT NULL THEN r := replace(r, m, n::text); END IF;
       END LOOP;
@@ -129,7 +133,7 @@ export async function cloneRows(client, { organizationId = null, seeds, tables: 
         const a = `s_${joins.length}`;
         const e = `e_${joins.length}`;
         joins.push(`LEFT JOIN clone_set ${a} ON ${a}.id = ${col} LEFT JOIN clone_ext ${e} ON ${e}.k = g.k AND ${e}.old = ${col}`);
-        return `CASE WHEN ${a}.id IS NOT NULL THEN md5(${col}::text || ':' || $1 || ':' || g.k)::uuid ELSE COALESCE(${e}.new, ${col}) END`;
+        return `CASE WHEN ${a}.id IS NOT NULL THEN ${copyId(`${col}::text || ':' || $1 || ':' || g.k`)} ELSE COALESCE(${e}.new, ${col}) END`;
       }
       const renumbered = (text) => (token ? `replace(${text}, $2, $3 || lpad(($4 + g.k)::text, $5, '0'))` : text);
       if (HASH_COLUMNS.has(c.column)) return `CASE WHEN ${col} IS NULL THEN NULL ELSE encode(sha256(convert_to(${col} || ':' || $1 || ':' || g.k, 'UTF8')), 'hex') END`;
@@ -181,7 +185,7 @@ export async function verifyClones(client, { organizationId = null, tables, salt
       };
       const forth = (c) => {
         const col = `t.${q(c.column)}`;
-        if (c.type === 'uuid') return `CASE WHEN s.id IS NULL THEN COALESCE(e.new, ${col}) ELSE md5(${col}::text || ':' || $1 || ':' || ${k})::uuid END`;
+        if (c.type === 'uuid') return `CASE WHEN s.id IS NULL THEN COALESCE(e.new, ${col}) ELSE ${copyId(`${col}::text || ':' || $1 || ':' || ${k}`)} END`;
         const renumbered = (text) => (token ? `replace(${text}, $2, $3 || lpad(($4 + ${k})::text, $5, '0'))` : text);
         if (c.type === 'varchar' || c.type === 'text' || c.type === 'bpchar') return `pg_temp.clone_text(${renumbered(col)}, $1, ${k})`;
         if (c.type === 'jsonb') return `pg_temp.clone_text(${renumbered(`${col}::text`)}, $1, ${k})::jsonb`;
@@ -190,11 +194,11 @@ export async function verifyClones(client, { organizationId = null, tables, salt
       // Expected copy rows computed from the template (per column, with its own joins), against the rows present.
       const expectedCols = kept.map((c, i) => {
         if (c.type !== 'uuid') return `${forth(c)} AS c${i}`;
-        return `(SELECT CASE WHEN s.id IS NULL THEN COALESCE(e.new, t.${q(c.column)}) ELSE md5(t.${q(c.column)}::text || ':' || $1 || ':' || ${k})::uuid END
+        return `(SELECT CASE WHEN s.id IS NULL THEN COALESCE(e.new, t.${q(c.column)}) ELSE ${copyId(`t.${q(c.column)}::text || ':' || $1 || ':' || ${k}`)} END
                   FROM (SELECT 1) one LEFT JOIN clone_set s ON s.id = t.${q(c.column)} LEFT JOIN clone_ext e ON e.k = ${k} AND e.old = t.${q(c.column)}) AS c${i}`;
       });
       const actualCols = kept.map((c, i) => `${back(c, 'a')} AS c${i}`);
-      const expectedKey = `md5(t.${q(keyCol)}::text || ':' || $1 || ':' || ${k})::uuid`;
+      const expectedKey = copyId(`t.${q(keyCol)}::text || ':' || $1 || ':' || ${k}`);
       const textual = kept.some((c) => TEXT_TYPES.has(c.type));
       const params = token && textual ? [salt, token.text, token.prefix, token.first, token.width] : [salt];
       const expectedWithTs = kept.map((c, i) => (c.type === 'timestamptz' || c.type === 'timestamp' ? `t.${q(c.column)} AS c${i}` : expectedCols[i]));
