@@ -70,7 +70,7 @@ export function floors(ids) {
     kpiOverview: {
       sql: `SELECT ka."id", ka."targets", ka."actualResults", ka."weight", k."name", k."unit", k."frequency", k."polarity",
                    f."name" AS "functionName", o."name" AS "objectiveName", e."name" AS "ownerName",
-                   (SELECT "total" FROM "kpi_assignment_total" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
+                   (SELECT sum("total") FROM "kpi_assignment_total" WHERE "organizationId" = $1 AND "period" = $2) AS "total"
             FROM "kpi_assignment" ka
             JOIN "kpi" k ON k."id" = ka."kpiId" AND k."organizationId" = ka."organizationId"
             JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND oa."organizationId" = ka."organizationId"
@@ -93,7 +93,7 @@ export function floors(ids) {
       params: [org, year],
     },
     notifications: {
-      sql: `SELECT n.*, (SELECT "total" FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2) AS "total"
+      sql: `SELECT n.*, (SELECT sum("total") FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2) AS "total"
             FROM "notification" n WHERE n."organizationId" = $1 AND n."userId" = $2
              AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = n."id" AND d."channel" = 'in_app')
             ORDER BY n."createdAt" DESC LIMIT 50`,

@@ -1,11 +1,13 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@scorecard/contracts';
 import { parse } from 'csv-parse/sync';
 import type TestAgent from 'supertest/lib/agent';
+import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
+import { poolOf } from './support/query-counter';
 import { makeRequest, signedInUser } from './support/request-factories';
 import { assignKpi, assignObjective, ceoOf, CURRENT_YEAR, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp, usingPglite } from './support/test-app';
 
 /**
  * The exact totals of the paged lists (DESIGN section 3's Content-Range) that PostgreSQL keeps in
@@ -272,6 +274,47 @@ describe('kept list totals', () => {
     expect(before.notifications).toBe(0);
     await db.query(`DELETE FROM "user" WHERE "id" = $1`, [owner.user.id]);
     expect(await count(`FROM "notification_total" WHERE "userId" = $1`, [owner.user.id])).toBe(0);
+  });
+
+  // PGlite is one backend: one connection, one shard.
+  (usingPglite ? it.skip : it)("writers of one organization on different connections do not wait for each other's commit: each adds to its connection's shard", async () => {
+    const a = await signedInMember(t);
+    const pool = poolOf(db);
+    // Two connections whose shards (pg_backend_pid() % 8) differ.
+    const clients: PoolClient[] = [];
+    const shardOf = async (c: PoolClient) => ((await c.query('SELECT pg_backend_pid() % 8 AS "shard"')).rows[0] as { shard: number }).shard;
+    try {
+      let first: PoolClient | undefined;
+      let second: PoolClient | undefined;
+      while (!second && clients.length < 8) {
+        const client = await pool.connect();
+        clients.push(client);
+        if (!first) first = client;
+        else if ((await shardOf(client)) !== (await shardOf(first))) second = client;
+      }
+      expect(second).toBeDefined();
+      const insert = (c: PoolClient, title: string) =>
+        c.query(
+          `INSERT INTO "request" ("organizationId", "type", "title", "description", "requesterId", "status", "department")
+           VALUES ($1, 'Data_Collection', $2, 'Figures', $3, 'Open', 'Finance')`,
+          [a.organizationId, title, a.employee!.id],
+        );
+      await first!.query('BEGIN');
+      await insert(first!, 'First, not committed yet');
+      await second!.query('BEGIN');
+      // With one counter row a key this waited for the first transaction's commit, and timed out.
+      await second!.query(`SET LOCAL lock_timeout = '2s'`);
+      await insert(second!, 'Second, committed first');
+      await second!.query('COMMIT');
+      await first!.query('COMMIT');
+      expect(await expectKept(a)).toMatchObject({ requests: 2 });
+      expect(await count(`FROM "request_total" WHERE "organizationId" = $1`, [a.organizationId])).toBe(2);
+    } finally {
+      for (const c of clients) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        c.release();
+      }
+    }
   });
 
   it('with a trigger switched off the totals go wrong: the lists read the counters', async () => {

@@ -34,6 +34,7 @@ import { RequestEscalationDue1764950001000 } from './1764950001000-request-escal
 import { DropViewScoreOrganizationKey1764950002000 } from './1764950002000-drop-view-score-organization-key';
 import { IndexRequestPageOrder1764960000000 } from './1764960000000-index-request-page-order';
 import { IndexNotificationPageOrder1764960001000 } from './1764960001000-index-notification-page-order';
+import { ShardListTotals1764960002000 } from './1764960002000-shard-list-totals';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   DropViewScoreOrganizationKey1764950002000,
   IndexRequestPageOrder1764960000000,
   IndexNotificationPageOrder1764960001000,
+  ShardListTotals1764960002000,
 ];
