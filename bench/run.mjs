@@ -238,8 +238,10 @@ try {
     .filter((row, i, rows) => rows.findIndex((r) => r.objectiveAssignmentId === row.objectiveAssignmentId) === i)
     .slice(0, 10);
   const calculatedKpis = [];
+  // Named to sort after the seeded 'KPI 001'-'KPI 200': KPI Overview's first page by name stays the
+  // seeded lines, not these 30 lines whose history the PATCHes below grow by hundreds of entries.
   for (const [i, formula] of [`{KPI:${input.kpiId}} * 2`, `{KPI:${input.kpiId}} / 10`, `({KPI:${input.kpiId}} + 1) / {KPI:${input.kpiId}}`].entries())
-    calculatedKpis.push(await sendJson('POST', '/api/kpis', { name: `Bench calculated ${i + 1}`, unit: '%', frequency: 'monthly', formula }));
+    calculatedKpis.push(await sendJson('POST', '/api/kpis', { name: `Ratio ${i + 1} (calculated)`, unit: '%', frequency: 'monthly', formula }));
   for (const row of inputs) for (const kpi of calculatedKpis) await sendJson('POST', '/api/kpi-assignments', { kpiId: kpi.id, objectiveAssignmentId: row.objectiveAssignmentId, weight: 1 });
   let dependentValue = 0;
   // Requests created by ten people of the organization at once, each mailing its owner (the counters
