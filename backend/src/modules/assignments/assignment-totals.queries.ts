@@ -2,10 +2,10 @@ import { EntityManager } from 'typeorm';
 import { KeptTotal } from '../../common/list-query';
 
 /**
- * The KPI assignments list's kept total (issue 36): `kpi_assignment_total`, one row per
- * organization and year that PostgreSQL's triggers keep on every write of kpi_assignment (migration
- * 1764900000000). The whole list is the sum of the organization's years (a handful of rows), a
- * year's list its one row; any other filter counts the rows.
+ * The KPI assignments list's kept total (issue 36): `kpi_assignment_total`, up to 8 rows (shards)
+ * per organization and year that PostgreSQL's triggers keep on every write of kpi_assignment
+ * (migrations 1764900000000, 1764960002000). The whole list is the sum of the organization's rows, a
+ * year's list the sum of its year's; any other filter counts the rows.
  */
 export function keptKpiAssignmentTotal(organizationId: string, manager: EntityManager): KeptTotal {
   return {

@@ -183,9 +183,9 @@ export async function insertDefaultPreferences(organizationId: string, manager: 
 }
 
 /**
- * The bell's list's kept total (issue 36): `notification_total`, one row per user of the
- * organization counting the notifications IN_APP matches, kept by PostgreSQL's
- * triggers on every write of notification and notification_delivery (migration 1764900002000).
+ * The bell's list's kept total (issue 36): `notification_total`, up to 8 rows (shards) per user of
+ * the organization counting the notifications IN_APP matches, kept by PostgreSQL's triggers on
+ * every write of notification and notification_delivery (migrations 1764900002000, 1764960002000).
  * Only the unfiltered list reads it; a filter (read or not, type, search) counts.
  */
 export function keptNotificationTotal(organizationId: string, manager: EntityManager, userId: string): KeptTotal {

@@ -67,7 +67,7 @@ export class RequestReadModel {
 
   /** Requests whose status is not one of `excluded` (the dashboard's pending count). */
   countStatusNotIn(organizationId: string, excluded: readonly string[]): Promise<number> {
-    // From the kept counts per status: one row a status, however many requests (issue 36).
+    // From the kept counts per status: a few rows a status, however many requests (issue 36).
     return keptRequestsNotIn(organizationId, this.dataSource.manager, excluded);
   }
 }

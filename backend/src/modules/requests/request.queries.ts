@@ -43,9 +43,10 @@ export function requests(organizationId: string, manager: EntityManager): Select
 }
 
 /**
- * The requests list's kept total (issue 36): `request_total`, one row per organization and status
- * that PostgreSQL's triggers keep on every write of request (migration 1764900001000). The
- * unfiltered list sums the organization's rows, a status filter reads one; any other filter counts.
+ * The requests list's kept total (issue 36): `request_total`, up to 8 rows (shards) per organization
+ * and status that PostgreSQL's triggers keep on every write of request (migrations 1764900001000,
+ * 1764960002000). The unfiltered list sums the organization's rows, a status filter its status's;
+ * any other filter counts.
  */
 export function keptRequestTotal(organizationId: string, manager: EntityManager): KeptTotal {
   return {
@@ -60,7 +61,7 @@ export function keptRequestTotal(organizationId: string, manager: EntityManager)
   };
 }
 
-/** How many of the organization's requests are in none of `excluded` statuses, from the kept counts (one row a status). */
+/** How many of the organization's requests are in none of `excluded` statuses, from the kept counts (a few rows a status). */
 export async function keptRequestsNotIn(organizationId: string, manager: EntityManager, excluded: readonly string[]): Promise<number> {
   const [row] = (await manager.query(
     `SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1 AND NOT ("status" = ANY($2::varchar[]))`,
