@@ -95,7 +95,7 @@ export function floors(ids) {
     notifications: {
       sql: `SELECT n.*, (SELECT sum("total") FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2) AS "total"
             FROM "notification" n WHERE n."organizationId" = $1 AND n."userId" = $2
-             AND EXISTS (SELECT 1 FROM "notification_delivery" d WHERE d."notificationId" = n."id" AND d."channel" = 'in_app')
+             AND n."inApp"
             ORDER BY n."createdAt" DESC LIMIT 50`,
       params: [org, userId],
     },

@@ -363,7 +363,7 @@ try {
         (err, result) => (err ? reject(err) : resolve(result)),
       );
     });
-    const row = { label, rps: run.requests.total / THROUGHPUT_SECONDS, sent: run.requests.sent, mean: run.latency.mean, p50: run.latency.p50, p97_5: run.latency.p97_5, non2xx: run.non2xx, errors: run.errors };
+    const row = { label, rps: run.requests.total / THROUGHPUT_SECONDS, mean: run.latency.mean, p50: run.latency.p50, p97_5: run.latency.p97_5, non2xx: run.non2xx, errors: run.errors };
     log(`Throughput, ${label}: ${row.rps.toFixed(0)} requests/s, p50 ${row.p50} ms, p97.5 ${row.p97_5} ms (${row.non2xx} non-2xx, ${row.errors} errors)`);
     return row;
   };

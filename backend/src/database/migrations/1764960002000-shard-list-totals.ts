@@ -25,6 +25,8 @@ interface Counter {
   moveFn: string | null;
   /** A condition on the delta rows `d` that their owners still exist. */
   alive: string;
+  /** Which rows of the counted table count (notifications: only those flagged inApp). */
+  counted?: string;
 }
 
 const COUNTERS: Counter[] = [
@@ -35,6 +37,7 @@ const COUNTERS: Counter[] = [
     key: 'userId',
     countFn: 'notification_total_count',
     moveFn: null,
+    counted: ` WHERE "inApp"`,
     alive: `EXISTS (SELECT 1 FROM "organization" o WHERE o."id" = d."organizationId") AND EXISTS (SELECT 1 FROM "user" u WHERE u."id" = d."userId")`,
   },
 ];
@@ -51,8 +54,7 @@ function addDeltas(c: Counter, deltas: string, sharded: boolean): string {
 
 /** The counter's trigger functions, writing deltas to shards or to one row a key. */
 async function replaceFunctions(q: QueryRunner, c: Counter, sharded: boolean): Promise<void> {
-  // notification_total counts only the rows flagged inApp; the others count every row.
-  const only = c.table === 'notification_total' ? ` WHERE "inApp"` : '';
+  const only = c.counted ?? '';
   const added = `SELECT "organizationId", "${c.key}", 1 AS "n" FROM "added"${only}`;
   const removed = `SELECT "organizationId", "${c.key}", -1 AS "n" FROM "removed"${only}`;
   await q.query(`
