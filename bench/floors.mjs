@@ -77,7 +77,7 @@ export function floors(ids) {
             JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND f."organizationId" = ka."organizationId"
             JOIN "objective" o ON o."id" = oa."objectiveId" AND o."organizationId" = ka."organizationId"
             LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND e."organizationId" = ka."organizationId"
-            WHERE ka."organizationId" = $1 AND ka."period" = $2 ORDER BY k."name", f."name", ka."id" LIMIT 25`,
+            WHERE ka."organizationId" = $1 AND ka."period" = $2 ORDER BY k."name", k."id", ka."functionName", ka."id" LIMIT 25`,
       params: [org, year],
     },
     cascadeKpiAssignments: {

@@ -5,16 +5,16 @@ import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective
 import { startTestApp, TestApp } from './support/test-app';
 
 type Row = Record<string, unknown> & { id: string };
-type Line = { id: string; name: string; functionName: string; score: number | null; status: string; target: number | null; actual: number | null };
+type Line = { id: string; kpiId: string; name: string; functionName: string; score: number | null; status: string; target: number | null; actual: number | null };
 
 /**
  * The KPI Overview's sorts on computed values (score, status, target, actual) page over the values
  * the assignments context keeps on write in kpi_assignment_view_score (issue 36). These tests hold
  * that store to computeKpiLine in every view of the year, that every page of every such sort is the
  * page the whole list sorted by the screen's rule gives (missing values last in both directions,
- * ties by KPI name, function name and id), and that a read right after a committed write (a result,
- * a target, a review, a setting, a KPI's polarity, a formula's input, a deletion) never serves a
- * value that write made stale.
+ * ties by KPI name, KPI, function name and id), and that a read right after a committed write (a
+ * result, a target, a review, a setting, a KPI's polarity, a formula's input, a deletion, a KPI or
+ * function renamed) never serves a value or an order that write made stale.
  */
 describe('kpi-overview sorted on stored view values', () => {
   let t: TestApp;
@@ -23,13 +23,14 @@ describe('kpi-overview sorted on stored view values', () => {
   const year = '2025';
   const lines: Record<string, Row> = {};
   let kpis: Record<string, Row>;
+  let alpha: Row;
 
   beforeAll(async () => {
     t = await startTestApp({ role: 'api' });
     a = await signedInMember(t);
     db = t.app.get(DataSource);
     const ceo = await ceoOf(a.agent);
-    const alpha = await makeFunction(a.agent, { parentId: ceo.id, name: 'Alpha Division' });
+    alpha = await makeFunction(a.agent, { parentId: ceo.id, name: 'Alpha Division' });
     const beta = await makeFunction(a.agent, { parentId: ceo.id, name: 'Beta Division' });
     const grow = await makeObjective(a.agent, { name: 'Grow', bscPerspective: 'Financial' });
     const sales = await makeKpi(a.agent, { name: 'Sales', frequency: 'monthly' });
@@ -92,8 +93,9 @@ describe('kpi-overview sorted on stored view values', () => {
     return { rows: res.body as Line[], total: Number(String(res.headers['content-range']).split('/')[1]) };
   };
 
-  /** The screen's order: missing values last in both directions, then KPI name, function name and id (the database's byte order). */
+  /** The screen's order: missing values last in both directions, then KPI name, KPI, function name and id (the database's byte order). */
   const bytes = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  const ties = (p: Line, q: Line) => bytes(p.name, q.name) || bytes(p.kpiId, q.kpiId) || bytes(p.functionName, q.functionName) || bytes(p.id, q.id);
   const sorted = (rows: Line[], value: (l: Line) => number | null, order: 'ASC' | 'DESC') =>
     [...rows].sort((p, q) => {
       const x = value(p);
@@ -103,7 +105,7 @@ describe('kpi-overview sorted on stored view values', () => {
         if (y === null) return -1;
         return (x - y) * (order === 'ASC' ? 1 : -1);
       }
-      return bytes(p.name, q.name) || bytes(p.functionName, q.functionName) || bytes(p.id, q.id);
+      return ties(p, q);
     });
   const VALUE = { score: (l: Line) => l.score, status: (l: Line) => l.score, target: (l: Line) => l.target, actual: (l: Line) => l.actual };
 
@@ -111,6 +113,9 @@ describe('kpi-overview sorted on stored view values', () => {
   async function expectStoredMatchesComputed(): Promise<void> {
     const stored = (await db.query(`SELECT v.* FROM "kpi_assignment_view_score" v WHERE v."organizationId" = $1`, [a.organizationId])) as {
       kpiAssignmentId: string;
+      kpiId: string;
+      kpiName: string;
+      functionName: string;
       frequency: string;
       periodKey: string;
       view: string;
@@ -126,7 +131,17 @@ describe('kpi-overview sorted on stored view values', () => {
       const mine = new Map(stored.filter((s) => s.frequency === key.frequency && s.periodKey === key.period && s.view === key.view).map((s) => [s.kpiAssignmentId, s]));
       for (const line of rows) {
         const s = mine.get(line.id);
-        expect({ view: key, id: line.id, score: s?.score, target: s?.target, actual: s?.actual }).toEqual({ view: key, id: line.id, score: line.score, target: line.target, actual: line.actual });
+        // with the tie-breaks the sorts read off the index: the line's KPI and function as they are named now
+        expect({ view: key, id: line.id, score: s?.score, target: s?.target, actual: s?.actual, kpiId: s?.kpiId, kpiName: s?.kpiName, functionName: s?.functionName }).toEqual({
+          view: key,
+          id: line.id,
+          score: line.score,
+          target: line.target,
+          actual: line.actual,
+          kpiId: line.kpiId,
+          kpiName: line.name,
+          functionName: line.functionName,
+        });
       }
     }
   }
@@ -134,6 +149,8 @@ describe('kpi-overview sorted on stored view values', () => {
   /** Every page of every computed sort, in pages of `size`, is the whole list sorted by the rule. */
   async function expectPagesSorted(filter: Record<string, unknown>, size = 4): Promise<void> {
     const all = (await get(filter, { sort: '["name","ASC"]' })).rows;
+    // by name, the lines of a KPI in function-name order (the name the line keeps)
+    expect(all.map((l) => l.id)).toEqual([...all].sort(ties).map((l) => l.id));
     for (const field of ['score', 'status', 'target', 'actual'] as const) {
       for (const order of ['ASC', 'DESC'] as const) {
         const expected = sorted(all, VALUE[field], order).map((l) => l.id);
@@ -173,6 +190,15 @@ describe('kpi-overview sorted on stored view values', () => {
     // The score cap: the same read is capped at once.
     await a.agent.put('/api/organization-settings').send({ scoreCapPercentage: 120 }).expect(200);
     expect(await first()).toMatchObject({ name: 'Cost', functionName: 'Alpha Division', score: 120 }); // 10 / 8 = 125, capped; tied with Beta's, ordered by function
+    // The function renamed: the tie follows its new name at once, sorted by score and by name.
+    await a.agent.patch(`/api/functions/${alpha.id}`).send({ name: 'Zulu Division' }).expect(200);
+    expect(await first()).toMatchObject({ name: 'Cost', functionName: 'Beta Division', score: 120 });
+    expect((await get(q1, { sort: '["name","ASC"]', range: '[0,2]' })).rows.map((r) => r.functionName)).toEqual(['Beta Division', 'CEO Office', 'Zulu Division']);
+    // A KPI renamed: its lines move in both orders at once.
+    await a.agent.patch(`/api/kpis/${kpis.stock!.id}`).send({ name: 'Abacus' }).expect(200);
+    expect((await get(q1, { sort: '["name","ASC"]', range: '[0,0]' })).rows[0]).toMatchObject({ name: 'Abacus', functionName: 'Beta Division' });
+    await expectStoredMatchesComputed();
+    await expectPagesSorted(q1);
     // A target changed.
     const yearly = lines['yearly@2']!;
     await a.agent.patch(`/api/kpi-assignments/${yearly.id}`).send({ targets: { annual: 1 }, actualResults: { annual: 1000 }, reason: 'test' }).expect(200);
@@ -185,7 +211,7 @@ describe('kpi-overview sorted on stored view values', () => {
     const margin = lines['margin@2']!;
     await a.agent.patch(`/api/kpi-assignments/${margin.id}`).send({ actualResults: { q1: 5000 } }).expect(200);
     const top = async (q: string) => (await get({ ...q1, q }, { sort: '["actual","DESC"]', range: '[0,0]' })).rows.map((r) => [r.name, r.functionName, r.actual])[0];
-    expect(await top('Margin')).toEqual(['Margin', 'Alpha Division', 100]);
+    expect(await top('Margin')).toEqual(['Margin', 'Zulu Division', 100]);
     // (the calculated Ratio = Margin × 2 on the same function reads its input's value as recorded, as computeKpiLine does)
     expect(await top('Ratio')).toEqual(['Ratio', 'Beta Division', 10000]);
     await a.agent.post(`/api/kpi-assignments/${margin.id}/review`).send({ period: 'q1', decision: 'approve' }).expect(200);

@@ -72,10 +72,10 @@ export async function seedTenThousandAssignments(
     [organizationId, functionId],
   );
   await dataSource.query(
-    `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "weight", "period", "targets", "actualResults")
-     SELECT $1, k."id", oa."id", oa."objectiveId", 1, '2025', ${values.targets}, ${values.actualResults}
+    `INSERT INTO "kpi_assignment" ("organizationId", "kpiId", "objectiveAssignmentId", "linkedObjectiveId", "functionName", "weight", "period", "targets", "actualResults")
+     SELECT $1, k."id", oa."id", oa."objectiveId", (SELECT f."name" FROM "organization_function" f WHERE f."id" = $2), 1, '2025', ${values.targets}, ${values.actualResults}
      FROM "kpi" k CROSS JOIN "objective_assignment" oa WHERE k."organizationId" = $1 AND oa."organizationId" = $1`,
-    [organizationId],
+    [organizationId, functionId],
   );
   if (storedViews) await refreshStoredViews(dataSource, organizationId);
   await dataSource.query('ANALYZE "kpi_assignment", "objective_assignment", "kpi", "objective", "employee", "organization_function", "kpi_assignment_view_score"');

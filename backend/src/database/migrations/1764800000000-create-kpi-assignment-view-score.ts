@@ -1,6 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { refreshViewScores } from '../../modules/assignments/view-scores';
-import { mergeSettings } from '../../modules/settings/settings.service';
 
 /**
  * Each KPI assignment's score, target and actual in every view of its year, kept on write (issue
@@ -9,7 +7,8 @@ import { mergeSettings } from '../../modules/settings/settings.service';
  * filters on (organization, year, view) and end with the sort column: a page sorted by score is an
  * index walk. The KPI assignment's id and the view are the key a write upserts by.
  *
- * Existing assignments are filled here with libs/scoring, organization by organization.
+ * Existing assignments are filled by ViewScoreTies1764970001000, which gave the table its final
+ * shape: the fill runs today's code (refreshViewScores), which writes today's columns.
  */
 export class CreateKpiAssignmentViewScore1764800000000 implements MigrationInterface {
   name = 'CreateKpiAssignmentViewScore1764800000000';
@@ -38,11 +37,6 @@ export class CreateKpiAssignmentViewScore1764800000000 implements MigrationInter
     // The KPI Overview's page sorted by name walks the organization's KPIs in name order and reaches
     // each one's assignments of the year by this index (its organization checked on the row).
     await q.query(`CREATE INDEX "IDX_kpi_assignment_kpi_period" ON "kpi_assignment" ("kpiId", "period")`);
-    const organizations = (await q.query(`SELECT DISTINCT ka."organizationId" AS "id", s."values" FROM "kpi_assignment" ka LEFT JOIN "organization_settings" s ON s."organizationId" = ka."organizationId"`)) as {
-      id: string;
-      values: Record<string, unknown> | null;
-    }[];
-    for (const org of organizations) await refreshViewScores(q.manager, org.id, 'organization', mergeSettings(org.values ?? undefined));
   }
 
   async down(q: QueryRunner): Promise<void> {

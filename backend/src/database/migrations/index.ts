@@ -35,6 +35,8 @@ import { DropViewScoreOrganizationKey1764950002000 } from './1764950002000-drop-
 import { IndexRequestPageOrder1764960000000 } from './1764960000000-index-request-page-order';
 import { IndexNotificationPageOrder1764960001000 } from './1764960001000-index-notification-page-order';
 import { ShardListTotals1764960002000 } from './1764960002000-shard-list-totals';
+import { KpiAssignmentFunctionName1764970000000 } from './1764970000000-kpi-assignment-function-name';
+import { ViewScoreTies1764970001000 } from './1764970001000-view-score-ties';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -75,4 +77,6 @@ export const MIGRATIONS = [
   IndexRequestPageOrder1764960000000,
   IndexNotificationPageOrder1764960001000,
   ShardListTotals1764960002000,
+  KpiAssignmentFunctionName1764970000000,
+  ViewScoreTies1764970001000,
 ];

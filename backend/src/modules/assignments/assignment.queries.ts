@@ -198,6 +198,27 @@ export async function writeScores(
   );
 }
 
+/**
+ * A renamed function's name on its KPI assignments and their stored view values (every year): the
+ * KPI Overview's tie-break after the KPI's name.
+ */
+export async function renameFunctionLines(organizationId: string, manager: EntityManager, functionId: string, name: string): Promise<void> {
+  const lines = `ARRAY(SELECT ka."id" FROM "kpi_assignment" ka
+     WHERE ka."objectiveAssignmentId" = ANY(ARRAY(SELECT oa."id" FROM "objective_assignment" oa WHERE oa."organizationFunctionId" = $2 AND oa."organizationId" = $1))
+       AND ka."organizationId" = $1)`;
+  await manager.query(`UPDATE "kpi_assignment" SET "functionName" = $3 WHERE "id" = ANY(${lines}) AND "organizationId" = $1`, [organizationId, functionId, name]);
+  await manager.query(`UPDATE "kpi_assignment_view_score" SET "functionName" = $3 WHERE "kpiAssignmentId" = ANY(${lines}) AND "organizationId" = $1`, [organizationId, functionId, name]);
+}
+
+/** A renamed KPI's name on its lines' stored view values (every year): the KPI Overview's first tie-break. */
+export async function renameKpiLines(organizationId: string, manager: EntityManager, kpiId: string, name: string): Promise<void> {
+  await manager.query(
+    `UPDATE "kpi_assignment_view_score" SET "kpiName" = $3
+      WHERE "kpiAssignmentId" = ANY(ARRAY(SELECT ka."id" FROM "kpi_assignment" ka WHERE ka."kpiId" = $2 AND ka."organizationId" = $1)) AND "organizationId" = $1`,
+    [organizationId, kpiId, name],
+  );
+}
+
 /** A KPI assignment as a spreadsheet row carries it: where it sits, its KPI and both maps. */
 export interface SpreadsheetAssignmentRow {
   id: string;

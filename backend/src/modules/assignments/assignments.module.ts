@@ -3,6 +3,7 @@ import { KpiReviewService } from './kpi-review.service';
 import { PeriodLocksModule } from '../period-close/period-locks.module';
 import { Module } from '@nestjs/common';
 import { ScoreRecomputeListener } from './score-recompute.listener';
+import { LineNamesListener } from './line-names.listener';
 import { CalculatedResultsService } from './calculated-results.service';
 import { FormulaPreviewController } from './formula-preview.controller';
 import { FormulaPreviewService } from './formula-preview.service';
@@ -26,7 +27,7 @@ import { AssignmentCountsModule } from './assignment-counts.module';
 @Module({
   imports: [TypeOrmModule.forFeature([ObjectiveAssignment, KpiAssignment]), SettingsModule, LibraryModule, FunctionsModule, EmployeesModule, PeriodLocksModule, NotificationsModule, KpiHistoryModule, AssignmentCountsModule],
   controllers: [ObjectiveAssignmentController, KpiAssignmentController, FormulaPreviewController],
-  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, CalculatedResultsService, FormulaPreviewService],
+  providers: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiReviewService, KpiAssignmentReadsService, ScoreRecomputeListener, LineNamesListener, CalculatedResultsService, FormulaPreviewService],
   exports: [ObjectiveAssignmentService, KpiAssignmentService, KpiResultRecordingService, KpiAssignmentReadsService, KpiHistoryModule],
 })
 export class AssignmentsModule {}

@@ -18,6 +18,8 @@ export class KpiAssignment {
   @Column({ type: 'jsonb', default: {} }) submissions: Submissions;
   /** the first target ever set for each period (DESIGN decision 22) */
   @Column({ type: 'jsonb', default: {} }) baselineTargets: PeriodValues;
+  /** its function's name, kept on every rename (FunctionRenamed): the KPI Overview orders a KPI's lines by it */
+  @Column({ type: 'varchar', default: '' }) functionName: string;
   /** the year, the same as its objective assignment's */
   @Column({ type: 'varchar' }) period: string;
   /** score of the latest period with an actual result, computed by the server (libs/scoring) */

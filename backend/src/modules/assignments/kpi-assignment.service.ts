@@ -133,6 +133,7 @@ export class KpiAssignmentService {
             kpiId: kpi.id,
             objectiveAssignmentId: objectiveAssignment.id,
             linkedObjectiveId: objectiveAssignment.objectiveId,
+            functionName: objectiveAssignment.organizationFunction,
             ownerId: owner.id,
             weight,
             targets,

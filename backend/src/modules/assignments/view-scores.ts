@@ -19,6 +19,8 @@ import { isUuid, sameOrganization } from '../../common/tenancy/tenant-repository
 type ViewScoreSource = Pick<ScorecardKpiInput, 'kpiId' | 'name' | 'unit' | 'polarity' | 'frequency' | 'isCumulative' | 'weight'> & {
   id: string;
   year: string;
+  /** the line's function's name, a tie-break of the KPI Overview's order (with the KPI's name and id) */
+  functionName: string;
   targets: PeriodValues;
   actualResults: PeriodValues;
   submissions: Submissions | null;
@@ -46,7 +48,7 @@ const BATCH = 200;
  * the tenant's rows through organizationId indexes).
  */
 const SOURCE = (head: string) => `
-  SELECT ka."id", ka."kpiId", ka."period" AS "year", ka."weight", ka."targets", ka."actualResults", ka."submissions",
+  SELECT ka."id", ka."kpiId", ka."period" AS "year", ka."functionName", ka."weight", ka."targets", ka."actualResults", ka."submissions",
          k."name", k."unit", k."polarity", k."frequency", k."isCumulative", k."formula", k."ytdAggregation",
          CASE WHEN k."formula" IS NULL THEN NULL ELSE (
            SELECT jsonb_object_agg(i."kpiId", i."actualResults") FROM (
@@ -120,6 +122,9 @@ async function writeViewScores(manager: EntityManager, organizationId: string, r
   const scores: (number | null)[] = new Array(n);
   const targets: (number | null)[] = new Array(n);
   const actuals: (number | null)[] = new Array(n);
+  const kpiNames: string[] = new Array(n);
+  const kpiIds: string[] = new Array(n);
+  const functionNames: string[] = new Array(n);
   let i = 0;
   for (const row of rows) {
     const line = { ...row, kpiAssignmentId: row.id, inputs: undefined };
@@ -132,15 +137,20 @@ async function writeViewScores(manager: EntityManager, organizationId: string, r
       scores[i] = v.score;
       targets[i] = v.target;
       actuals[i] = v.actual;
+      kpiNames[i] = row.name;
+      kpiIds[i] = row.kpiId;
+      functionNames[i] = row.functionName;
       i++;
     }
   }
   await manager.query(
-    `INSERT INTO "kpi_assignment_view_score" AS s ("organizationId", "kpiAssignmentId", "year", "frequency", "periodKey", "view", "score", "target", "actual")
-     SELECT $1, v.* FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::float8[], $8::float8[], $9::float8[]) AS v
+    `INSERT INTO "kpi_assignment_view_score" AS s ("organizationId", "kpiAssignmentId", "year", "frequency", "periodKey", "view", "score", "target", "actual", "kpiName", "kpiId", "functionName")
+     SELECT $1, v.* FROM unnest($2::uuid[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::float8[], $8::float8[], $9::float8[], $10::varchar[], $11::uuid[], $12::varchar[]) AS v
      ON CONFLICT ("kpiAssignmentId", "frequency", "periodKey", "view") DO UPDATE
-        SET "year" = EXCLUDED."year", "score" = EXCLUDED."score", "target" = EXCLUDED."target", "actual" = EXCLUDED."actual"
-      WHERE (s."year", s."score", s."target", s."actual") IS DISTINCT FROM (EXCLUDED."year", EXCLUDED."score", EXCLUDED."target", EXCLUDED."actual")`,
-    [organizationId, ids, years, frequencies, periods, views, scores, targets, actuals],
+        SET "year" = EXCLUDED."year", "score" = EXCLUDED."score", "target" = EXCLUDED."target", "actual" = EXCLUDED."actual",
+            "kpiName" = EXCLUDED."kpiName", "kpiId" = EXCLUDED."kpiId", "functionName" = EXCLUDED."functionName"
+      WHERE (s."year", s."score", s."target", s."actual", s."kpiName", s."kpiId", s."functionName")
+            IS DISTINCT FROM (EXCLUDED."year", EXCLUDED."score", EXCLUDED."target", EXCLUDED."actual", EXCLUDED."kpiName", EXCLUDED."kpiId", EXCLUDED."functionName")`,
+    [organizationId, ids, years, frequencies, periods, views, scores, targets, actuals, kpiNames, kpiIds, functionNames],
   );
 }

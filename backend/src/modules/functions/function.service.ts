@@ -14,6 +14,8 @@ import { CreateFunctionDto, FUNCTION_FIELDS, FUNCTION_MESSAGES, toFunctionRespon
 import { OrgFunction } from './function.entity';
 import { insertCeoFunction, subtreeIds } from './function.queries';
 import { AssignmentCountsService } from '../assignments/assignment-counts.service';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { FUNCTION_RENAMED, FunctionRenamed } from './function.events';
 
 /** Chart order: ceo, division, general-department, department. */
 const LEVEL_ORDER = `array_position(ARRAY['ceo','division','general-department','department']::varchar[], f.level)`;
@@ -41,6 +43,7 @@ export class FunctionService {
     private readonly activities: ActivitiesService,
     private readonly settings: SettingsService,
     private readonly counts: AssignmentCountsService,
+    private readonly events: EventEmitter2,
   ) {
     this.functions = new TenantRepository(dataSource.manager, OrgFunction, FUNCTION_MESSAGES.notFound);
   }
@@ -154,6 +157,9 @@ export class FunctionService {
         action: 'updated',
         details: (f) => ({ changes: changesOf(before, f, ['name', 'description']) }),
       });
+      if (saved.name !== before.name) {
+        await this.events.emitAsync(FUNCTION_RENAMED, { manager: m, organizationId: actor.organizationId, functionId: saved.id, name: saved.name } satisfies FunctionRenamed);
+      }
       return toFunctionResponse(saved);
     });
   }

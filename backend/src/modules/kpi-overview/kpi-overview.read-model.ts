@@ -61,7 +61,7 @@ export interface KpiOverviewDbRow {
 /** Sort columns of the rows themselves (the computed ones sort by their stored view values, VIEW_SORT_COLUMNS). */
 export const SQL_SORT_COLUMNS = {
   name: 'k."name"',
-  functionName: 'f."name"',
+  functionName: 'ka."functionName"',
   objectiveName: 'o."name"',
   frequency: `array_position(ARRAY['monthly','quarterly','annual']::varchar[], k."frequency")`,
   ownerName: 'e."name"',
@@ -157,66 +157,76 @@ export type OverviewSort =
   | { field: SqlSortField; order: 'ASC' | 'DESC' }
   | { field: ViewSortField; order: 'ASC' | 'DESC'; view: OverviewViewKey };
 
-/** The joins a page's ids need besides the leading table: the tie-breaks (KPI and function names), the sort column's table and the search's. */
+/** The joins a page's ids need besides the leading table: the tie-break's KPI name, the sort column's table and the search's. */
 function idJoins(walk: Walk, filter: KpiOverviewFilter, field: string): string {
   const org = walk === 'year' || filter.functionId ? 'ka."organizationId"' : 'v."organizationId"';
   const q = Boolean(filter.q?.trim());
   const joins = [
     `JOIN "kpi" k ON k."id" = ka."kpiId" AND ${sameOrganization('k', org)}`,
-    `JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', org)}`,
-    `JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', org)}`,
+    q || field === 'objectiveName' ? `JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', org)}` : '',
+    q ? `JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', org)}` : '',
     q || field === 'objectiveName' ? `JOIN "objective" o ON o."id" = oa."objectiveId" AND ${sameOrganization('o', org)}` : '',
     q || field === 'ownerName' ? `LEFT JOIN "employee" e ON e."id" = ka."ownerId" AND ${sameOrganization('e', org)}` : '',
   ];
   return joins.filter(Boolean).join('\n  ');
 }
 
-const TIES = 'k."name" ASC, f."name" ASC, ka."id" ASC';
+/** Ties: the KPI (by name, then id), then its lines by function name (kept on the line) and id; nameWalk's order. */
+const TIES = 'k."name" ASC, k."id" ASC, ka."functionName" ASC, ka."id" ASC';
 
 type Range = { start: number; end: number } | undefined;
 const ids = async (db: EntityManager, sql: string, params: unknown[]) => ((await db.query(sql, params)) as { id: string }[]).map((r) => r.id);
 const limit = (range: Range, count: number, offset: number) => (range ? ` LIMIT ${count} OFFSET ${offset}` : '');
 
+/** The ties of a stored view value, carried on it (its sort column's index ends with them): TIES' values. */
+const VIEW_TIES = ['"kpiName"', '"kpiId"', '"functionName"', '"kpiAssignmentId"'] as const;
+
 /**
- * A page of the lines `source` matches in the order of `key` (a column an index gives in order:
- * the KPI's name, a stored view value), ties by KPI name, function name and id, in one statement
- * whose every part stops at the page's end rather than sorting the tenant: the page's key values
- * are read off the index alone (a LIMIT on an index walk needs no sort, and the walk to the page's
- * end also tells how many lines come before the page's first value); then the lines whose key lies
- * between the page's first and last value are read with their names and sorted: the page and the
- * ties at its edges.
- * `narrow` is what the key walk needs, `source` what the lines need; both end with a WHERE.
+ * A page of the stored view values `source` matches (its FROM names kpi_assignment_view_score v,
+ * and it ends with a WHERE) in the order of `key`, the sort column, ties in VIEW_TIES order, in one
+ * statement whose every part stops at the page's end. The index of the sort column ends with the
+ * ties, so the lines of one value come off it in the page's order:
+ * - the page's values are read off the index alone, up to the page's end (a LIMIT on an index walk
+ *   needs no sort); they tell the page's first and last value and how many lines come before each;
+ * - then the page is the first value's lines from where the page starts, the lines of the values
+ *   between (all on the page), and the last value's first lines, each value's read in order off the
+ *   index by equality (a range of values let a planner without statistics take another index).
+ * Before the ties were on the index, the lines of the values at the page's edges were all read and
+ * sorted: 1,684 lines share the best score of a 10x tenant's month (issue 36).
  */
-async function edgePage(
-  db: EntityManager,
-  q: { narrow: string; source: string; params: unknown[]; key: string; ties: string; order: 'ASC' | 'DESC' },
-  range: Range,
-): Promise<string[]> {
-  const order = `${q.key} ${q.order}, ${q.ties}`;
-  if (!range) return ids(db, `SELECT ka."id" ${q.source} ORDER BY ${order}`, q.params);
-  const size = range.end - range.start + 1;
-  const [lo, hi] = q.order === 'ASC' ? ['"first"', '"last"'] : ['"last"', '"first"'];
+async function valuePage(db: EntityManager, q: { source: string; params: unknown[]; key: string; order: 'ASC' | 'DESC' }, range: Range): Promise<string[]> {
+  const ties = VIEW_TIES.map((c) => `v.${c} ASC`).join(', ');
+  if (!range) return ids(db, `SELECT v."kpiAssignmentId" AS "id" ${q.source} ORDER BY ${q.key} ${q.order}, ${ties}`, q.params);
+  const [before, after, last] = q.order === 'ASC' ? ['<', '>', 'max'] : ['>', '<', 'min'];
+  const columns = `SELECT v."kpiAssignmentId" AS "id", ${q.key} AS "value", ${VIEW_TIES.slice(0, 3).map((c) => `v.${c}`).join(', ')}`;
+  const line = (part: number) => `SELECT ${part} AS "part", ${columns.slice('SELECT '.length)}`;
   const rows = (await db.query(
-    `WITH walked AS MATERIALIZED (SELECT ${q.key} AS "value" ${q.narrow} ORDER BY ${q.key} ${q.order} LIMIT ${range.end + 1}),
+    `WITH walked AS MATERIALIZED (SELECT ${q.key} AS "value" ${q.source} ORDER BY ${q.key} ${q.order} LIMIT ${range.end + 1}),
           edge AS MATERIALIZED (
-            SELECT f."value" AS "first", ${q.order === 'ASC' ? 'max' : 'min'}(w."value") AS "last", (count(*) - ${range.start})::int AS "n",
-                   (count(*) FILTER (WHERE w."value" ${q.order === 'ASC' ? '<' : '>'} f."value"))::int AS "before"
+            SELECT f."value" AS "first", ${last}(w."value") AS "last", count(*)::int AS "walked",
+                   (count(*) FILTER (WHERE w."value" ${before} f."value"))::int AS "before"
               FROM walked w, (SELECT "value" FROM walked ORDER BY "value" ${q.order} OFFSET ${range.start} LIMIT 1) f
-             GROUP BY f."value")
-     SELECT ka."id", (SELECT "n" FROM edge) AS "n", (SELECT "before" FROM edge) AS "before"
-       ${q.source} AND ${q.key} >= (SELECT ${lo} FROM edge) AND ${q.key} <= (SELECT ${hi} FROM edge)
-      ORDER BY ${order}`,
+             GROUP BY f."value"),
+          bounds AS MATERIALIZED (SELECT e.*, (SELECT count(*)::int FROM walked w WHERE w."value" ${before} e."last") AS "lastBefore" FROM edge e)
+     SELECT "id" FROM (
+       (${line(1)} ${q.source} AND ${q.key} = (SELECT "first" FROM bounds)
+         ORDER BY ${ties} OFFSET (SELECT ${range.start} - "before" FROM bounds) LIMIT (SELECT "walked" - ${range.start} FROM bounds))
+       UNION ALL
+       (SELECT 2, x.* FROM (SELECT DISTINCT w."value" FROM walked w, bounds b WHERE w."value" ${after} b."first" AND w."value" ${before} b."last") d
+         CROSS JOIN LATERAL (${columns} ${q.source} AND ${q.key} = d."value") x)
+       UNION ALL
+       (${line(3)} ${q.source} AND ${q.key} = (SELECT "last" FROM bounds) AND (SELECT "last" <> "first" FROM bounds)
+         ORDER BY ${ties} LIMIT (SELECT "walked" - "lastBefore" FROM bounds))
+     ) page ORDER BY "part", "value" ${q.order}, ${VIEW_TIES.slice(0, 3).join(', ')}, "id"`,
     q.params,
-  )) as { id: string; n: number; before: number }[];
-  if (rows.length === 0) return [];
-  const from = range.start - rows[0]!.before;
-  return rows.slice(from, from + rows[0]!.n).map((r) => r.id);
+  )) as { id: string }[];
+  return rows.map((r) => r.id);
 }
 
 /**
  * The ids of one page (or of every row, without a range) in the sort's order: missing values last
- * in both directions, ties by KPI name, function name and id. By name, the organization's KPIs in
- * name order; by a stored view value, that value's index; both through edgePage. A function's
+ * in both directions, ties by KPI name, KPI, function name and id (TIES). By name, nameWalk; by a
+ * stored view value, that value's index through valuePage. A function's
  * lines (a few dozen) are simply sorted, and a search reads the tenant's year.
  */
 async function pageIds(organizationId: string, db: EntityManager, filter: KpiOverviewFilter, sort: OverviewSort, range: Range): Promise<string[]> {
@@ -226,7 +236,8 @@ async function pageIds(organizationId: string, db: EntityManager, filter: KpiOve
   if (!('view' in sort)) {
     if (sort.field === 'name' && plain) return nameWalk(organizationId, db, filter, sort.order, null, range);
     const w = where(organizationId, filter);
-    const order = `${SQL_SORT_COLUMNS[sort.field]} ${sort.order} NULLS LAST, ${TIES}`;
+    // By name, same-named KPIs follow their ids in the sort's direction, as nameWalk walks them.
+    const order = sort.field === 'name' ? `k."name" ${sort.order}, k."id" ${sort.order}, ${TIES}` : `${SQL_SORT_COLUMNS[sort.field]} ${sort.order} NULLS LAST, ${TIES}`;
     return ids(db, `SELECT ka."id" FROM "kpi_assignment" ka\n  ${idJoins('year', filter, sort.field)}\n  ${w.sql} ORDER BY ${order}${limit(range, size, offset)}`, w.params);
   }
   const column = `v."${VIEW_SORT_COLUMNS[sort.field]}"`;
@@ -242,12 +253,13 @@ async function pageIds(organizationId: string, db: EntityManager, filter: KpiOve
       ${w.sql} ORDER BY ${column} ${sort.order} NULLS LAST, ${TIES}${limit(range, size, offset)}`;
     return ids(db, sql, params);
   }
-  // The lines with a value, in the value's index order.
-  const from = `FROM "kpi_assignment_view_score" v JOIN "kpi_assignment" ka ON ka."id" = v."kpiAssignmentId" AND ${sameOrganization('ka', 'v."organizationId"')}`;
+  // The lines with a value, in the value's index order; the KPI assignment (and what a search reads) only to filter.
   const valuedWhere = `${w.sql} AND ${viewKey} AND ${column} IS NOT NULL`;
-  const narrow = filter.objectiveId || filter.ownerId || filter.q?.trim() ? `${from}\n  ${idJoins('view', filter, sort.field)}` : `FROM "kpi_assignment_view_score" v`;
-  const source = `${from}\n  ${idJoins('view', filter, sort.field)}\n  ${valuedWhere}`;
-  const valued = await edgePage(db, { narrow: `${narrow} ${valuedWhere}`, source, params, key: column, ties: TIES, order: sort.order }, range);
+  const narrow =
+    filter.objectiveId || filter.ownerId || filter.q?.trim()
+      ? `FROM "kpi_assignment_view_score" v JOIN "kpi_assignment" ka ON ka."id" = v."kpiAssignmentId" AND ${sameOrganization('ka', 'v."organizationId"')}\n  ${idJoins('view', filter, sort.field)}`
+      : `FROM "kpi_assignment_view_score" v`;
+  const valued = await valuePage(db, { source: `${narrow} ${valuedWhere}`, params, key: column, order: sort.order }, range);
   if (range && valued.length === size) return valued;
   // How many lines have a value: known from this page unless it started past them all.
   let withValue = offset + valued.length;
@@ -269,21 +281,24 @@ async function pageIds(organizationId: string, db: EntityManager, filter: KpiOve
 }
 
 /**
- * A page of the year's lines in KPI name order (then function name and id), walking the
- * organization's KPIs in name order (IDX_kpi_organization_name_id) and each one's assignments of the
- * year (IDX_kpi_assignment_kpi_period), through edgePage; the function's name (a tie-break) only
- * for the lines at the page's edges. `extra` narrows the lines (its SQL takes
- * the KPI assignment's alias and its first parameter's number).
+ * A page of the year's lines in KPI name order (then the KPI's id, the function's name and the
+ * line's id), walking the organization's KPIs in (name, id) order (IDX_kpi_organization_name_id)
+ * and each one's lines of the year in function-name order (IDX_kpi_assignment_kpi_period_function:
+ * the line keeps its function's name). `extra` narrows the lines (its SQL takes the KPI
+ * assignment's alias and its first parameter's number).
  *
  * The walk is a recursive query, so its order is the query's and not the planner's: it steps from
- * one KPI to the next in (name, id) order on the index of both (one probe a step), counts each
- * one's lines up to the page's end (a KPI's lines past it can never be on the page) by its id, and
- * stops once the page's end is reached. Written as a join ordered by name with a LIMIT, it was the planner's choice whether to
- * walk the index and stop or to sort every line of the year by name, and with a line or two expected
- * per KPI it sorted (issue 36: 100,079 index entries for a page of 25 at 10x). Now a page reads the
- * lines up to its end (and the names it passes), whatever the tenant and its statistics.
+ * one KPI to the next on the index (one probe a step), counts each one's lines up to the page's end
+ * (a KPI's lines past it can never be on the page), and stops once the page's end is reached; then
+ * each KPI the page overlaps gives its part of the page straight off its index, skipping the lines
+ * before the page. Written as a join ordered by name with a LIMIT, it was the planner's choice
+ * whether to walk the index and stop or to sort every line of the year by name, and with a line or
+ * two expected per KPI it sorted (issue 36: 100,079 index entries for a page of 25 at 10x); with the
+ * function's name only on the function, a page whose edge fell inside a KPI read and sorted all of
+ * that KPI's lines (563 at 10x). Now a page reads the lines up to its end, whatever the tenant and
+ * its statistics.
  */
-function nameWalk(
+async function nameWalk(
   organizationId: string,
   db: EntityManager,
   filter: KpiOverviewFilter,
@@ -302,29 +317,42 @@ function nameWalk(
     params.push(...extra.params);
   }
   const line = clauses.join(' AND ');
-  const lines = `FROM "kpi" k JOIN "kpi_assignment" ka ON ka."kpiId" = k."id" AND ${sameOrganization('ka', 'k."organizationId"')} AND ${line}
-    JOIN "objective_assignment" oa ON oa."id" = ka."objectiveAssignmentId" AND ${sameOrganization('oa', 'k."organizationId"')}
-    JOIN "organization_function" f ON f."id" = oa."organizationFunctionId" AND ${sameOrganization('f', 'k."organizationId"')}
-    WHERE k."organizationId" = $1`;
-  // The walk: one KPI a step in (name, id) order on IDX_kpi_organization_name_id, each with its lines
-  // counted up to the page's end; then its names, each once per line, are what edgePage reads the
-  // page's edges from.
-  const end = range ? range.end + 1 : 0;
   const [after, dir] = order === 'ASC' ? ['>', 'ASC'] : ['<', 'DESC'];
-  const counted = (kpi: string) =>
-    `(SELECT count(*)::int FROM (SELECT 1 FROM "kpi_assignment" ka WHERE ka."kpiId" = ${kpi} AND ${sameOrganization('ka', '$1::uuid')} AND ${line} LIMIT ${end}) c)`;
-  const narrow = `FROM (
-    WITH RECURSIVE walk AS (
-      SELECT x."name", x."id", ${counted('x."id"')} AS "n", 0 AS "seen"
-        FROM (SELECT k."name", k."id" FROM "kpi" k WHERE k."organizationId" = $1 ORDER BY k."name" ${dir}, k."id" ${dir} LIMIT 1) x
-      UNION ALL
-      SELECT x."name", x."id", ${counted('x."id"')}, walk."seen" + walk."n"
-        FROM walk CROSS JOIN LATERAL (
-          SELECT k."name", k."id" FROM "kpi" k WHERE k."organizationId" = $1 AND (k."name", k."id") ${after} (walk."name", walk."id")
-           ORDER BY k."name" ${dir}, k."id" ${dir} LIMIT 1) x
-       WHERE walk."seen" + walk."n" < ${end})
-    SELECT walk."name" FROM walk CROSS JOIN generate_series(1, walk."n")) k`;
-  return edgePage(db, { narrow, source: lines, params, key: 'k."name"', ties: 'f."name" ASC, ka."id" ASC', order }, range);
+  const lineOrder = 'ka."functionName" ASC, ka."id" ASC';
+  if (!range) {
+    return ids(
+      db,
+      `SELECT ka."id" FROM "kpi" k JOIN "kpi_assignment" ka ON ka."kpiId" = k."id" AND ${sameOrganization('ka', 'k."organizationId"')} AND ${line}
+        WHERE k."organizationId" = $1 ORDER BY k."name" ${dir}, k."id" ${dir}, ${lineOrder}`,
+      params,
+    );
+  }
+  const start = range.start;
+  const end = range.end + 1;
+  // A KPI's lines in the page's order, off IDX_kpi_assignment_kpi_period_function, up to a LIMIT. The
+  // organization is checked on the lines the LIMIT kept (the composite key FK_kpi_assignment_kpi
+  // makes a KPI's lines its organization's): checked inside, it made a planner without statistics
+  // expect one line, and read all of the KPI's lines through a bitmap to sort them.
+  const kpiLines = (kpi: string, slice: string) =>
+    `SELECT ka."id", ka."functionName", ka."organizationId" FROM "kpi_assignment" ka WHERE ka."kpiId" = ${kpi} AND ${line} ORDER BY ${lineOrder} ${slice}`;
+  const counted = (kpi: string) => `(SELECT count(*)::int FROM (${kpiLines(kpi, `LIMIT ${end}`)}) c WHERE ${sameOrganization('c', '$1::uuid')})`;
+  return ids(
+    db,
+    `WITH RECURSIVE walk AS (
+       SELECT x."name", x."id", ${counted('x."id"')} AS "n", 0 AS "seen"
+         FROM (SELECT k."name", k."id" FROM "kpi" k WHERE k."organizationId" = $1 ORDER BY k."name" ${dir}, k."id" ${dir} LIMIT 1) x
+       UNION ALL
+       SELECT x."name", x."id", ${counted('x."id"')}, walk."seen" + walk."n"
+         FROM walk CROSS JOIN LATERAL (
+           SELECT k."name", k."id" FROM "kpi" k WHERE k."organizationId" = $1 AND (k."name", k."id") ${after} (walk."name", walk."id")
+            ORDER BY k."name" ${dir}, k."id" ${dir} LIMIT 1) x
+        WHERE walk."seen" + walk."n" < ${end})
+     SELECT p."id" FROM walk CROSS JOIN LATERAL (
+       ${kpiLines('walk."id"', `OFFSET GREATEST(${start} - walk."seen", 0) LIMIT GREATEST(LEAST(walk."n", ${end} - walk."seen") - GREATEST(${start} - walk."seen", 0), 0)`)}) p
+      WHERE walk."seen" + walk."n" > ${start} AND ${sameOrganization('p', '$1::uuid')}
+      ORDER BY walk."seen", p."functionName", p."id"`,
+    params,
+  );
 }
 
 /** The overview rows of `ids`, in that order (one query, each row found by its key and its organization checked on it). */

@@ -10,7 +10,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { AssignmentCountsService } from '../assignments/assignment-counts.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { KPI_FORMULA_CHANGED, KPI_REMOVED, KPI_SCORING_CHANGED, KpiFormulaChanged, KpiRemoved, KpiScoringChanged } from './library.events';
+import { KPI_FORMULA_CHANGED, KPI_REMOVED, KPI_RENAMED, KPI_SCORING_CHANGED, KpiFormulaChanged, KpiRemoved, KpiRenamed, KpiScoringChanged } from './library.events';
 import { CreateKpiDto, KPI_MESSAGES, toKpiResponse, UpdateKpiDto } from './dto/kpi.dto';
 import { Kpi } from './kpi.entity';
 import { changesOf, inTransaction } from '../../common/writes';
@@ -161,6 +161,9 @@ export class KpiService {
       if (changes.polarity || changes.frequency || changes.isCumulative || changes.formula || changes.ytdAggregation) {
         // Awaited: the listeners write on this transaction, and their failure rolls it back.
         await this.events.emitAsync(KPI_SCORING_CHANGED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id } satisfies KpiScoringChanged);
+      }
+      if (changes.name) {
+        await this.events.emitAsync(KPI_RENAMED, { manager: m, organizationId: actor.organizationId, kpiId: saved.id, name: saved.name } satisfies KpiRenamed);
       }
       if (changes.formula || changes.frequency) {
         // The calculated KPI's assignments take their values from the new formula, on this transaction.

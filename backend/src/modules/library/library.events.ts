@@ -23,3 +23,13 @@ export type KpiFormulaChanged = KpiScoringChanged;
 export const KPI_REMOVED = 'library.kpi-removed';
 
 export type KpiRemoved = KpiScoringChanged;
+
+/** A KPI's name changed: the assignments context keeps it on its lines' stored view values (the KPI Overview's order). */
+export const KPI_RENAMED = 'library.kpi-renamed';
+
+export interface KpiRenamed {
+  manager: EntityManager;
+  organizationId: string;
+  kpiId: string;
+  name: string;
+}
