@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLANNER_OPTIONS } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist');
@@ -57,7 +58,7 @@ export async function explainCalls(env, { credentials, calls, log = console.log 
     const pool = db.driver.master;
     // EXPLAIN ANALYZE on a connection of its own, without the app's 5 s statement timeout: a flipped plan may take longer.
     const { default: pg } = await import('pg');
-    const explainer = new pg.Client({ connectionString: env.DATABASE_URL, statement_timeout: 120000 });
+    const explainer = new pg.Client({ connectionString: env.DATABASE_URL, statement_timeout: 120000, options: PLANNER_OPTIONS });
     await explainer.connect();
     const results = [];
     for (const call of calls) {

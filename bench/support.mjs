@@ -8,6 +8,9 @@ import pg from 'pg';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The planner settings the API's connections carry (backend/src/database/data-source-options.ts): the floors and the plans read with them too. */
+export const PLANNER_OPTIONS = createRequire(import.meta.url)(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'dist', 'database', 'data-source-options.js')).PLANNER_OPTIONS;
+
 /** A TCP port nothing listens on now, on 127.0.0.1. */
 export const freePort = () =>
   new Promise((resolve, reject) => {

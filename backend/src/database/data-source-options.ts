@@ -10,9 +10,20 @@ import { MIGRATIONS } from './migrations';
  */
 export const DATABASE_TIMEOUTS = { connectMs: 3000, statementMs: 5000, queryMs: 6000 };
 
+/**
+ * The planner's settings on every connection of the app to a PostgreSQL server: a random page read
+ * costs 1.1 sequential ones (PostgreSQL's 4.0 models spinning disks; SSD and cloud storage read
+ * any page about as fast). The hot reads are ordered index walks that stop at the page's end, and
+ * with 4.0 a planner that misjudged a tenant's rows (a table never analyzed: autovacuum off, or a
+ * database just filled) preferred reading all of the tenant's rows through a bitmap and sorting
+ * them: the requests page read 5,039 rows for 25 (issue 36). `make bench` reads its floors and
+ * plans with the same settings.
+ */
+export const PLANNER_OPTIONS = '-c random_page_cost=1.1';
+
 export interface PoolOptions {
   poolSize?: number;
-  /** The app's pool answers within bounded time; migrations and the embedded PGlite wait as long as they need. */
+  /** The app's pool on a server: answers within bounded time, with PLANNER_OPTIONS; migrations and the embedded PGlite wait as long as they need. */
   bounded?: boolean;
 }
 
@@ -24,6 +35,7 @@ export function dataSourceOptions(url: string, { poolSize = 10, bounded = false 
         statement_timeout: DATABASE_TIMEOUTS.statementMs,
         query_timeout: DATABASE_TIMEOUTS.queryMs,
         keepAlive: true,
+        options: PLANNER_OPTIONS,
       }
     : {};
   return {
