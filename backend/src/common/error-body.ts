@@ -6,6 +6,8 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './service-unavailabl
 import type { ApiErrorBody as ErrorBody } from '@scorecard/contracts';
 
 export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply';
+/** A row the call must change stayed held by another write past the lock timeout (DATABASE_TIMEOUTS.lockMs): nothing changed. */
+export const ROW_BUSY = 'Someone else is saving this record right now. Please try again in a moment';
 
 const REASONS: Record<number, string> = {
   400: 'Invalid request data',
@@ -47,6 +49,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     // Malformed input that reached the database (a bad uuid or number text) is the caller's error.
     if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return fromMessages(400, []);
     if (code === '23505') return fromMessages(409, []);
+    // lock_not_available: many writers on one row; the transaction rolled back, a retry will pass.
+    if (code === '55P03') return fromMessages(409, [ROW_BUSY]);
     if (code === '23503') return fromMessages(422, ['A referenced record does not exist']);
   }
   // body-parser's errors carry their own status and a type tag.

@@ -6,9 +6,11 @@ import { MIGRATIONS } from './migrations';
  * Bounds on every wait for PostgreSQL, so an outage answers 503 within 10 s instead of hanging
  * (DESIGN decision 16): a connection is made (or a free one found) within 3 s, the server cancels
  * a statement after 5 s, and the client gives up on an answer after 6 s (a network that drops
- * packets sends no cancel back).
+ * packets sends no cancel back). A wait for a row another transaction holds gives up after 3 s,
+ * before the statement's own bound: the database is up and busy with that row, so the call answers
+ * 409 (`ROW_BUSY`, error-body.ts), not 503.
  */
-export const DATABASE_TIMEOUTS = { connectMs: 3000, statementMs: 5000, queryMs: 6000 };
+export const DATABASE_TIMEOUTS = { connectMs: 3000, statementMs: 5000, queryMs: 6000, lockMs: 3000 };
 
 /**
  * The planner's settings on every connection of the app to a PostgreSQL server: a random page read
@@ -33,6 +35,7 @@ export function dataSourceOptions(url: string, { poolSize = 10, bounded = false 
     ? {
         connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
         statement_timeout: DATABASE_TIMEOUTS.statementMs,
+        lock_timeout: DATABASE_TIMEOUTS.lockMs,
         query_timeout: DATABASE_TIMEOUTS.queryMs,
         keepAlive: true,
         options: PLANNER_OPTIONS,
