@@ -37,6 +37,7 @@ import { IndexNotificationPageOrder1764960001000 } from './1764960001000-index-n
 import { ShardListTotals1764960002000 } from './1764960002000-shard-list-totals';
 import { KpiAssignmentFunctionName1764970000000 } from './1764970000000-kpi-assignment-function-name';
 import { ViewScoreTies1764970001000 } from './1764970001000-view-score-ties';
+import { IndexEmployeeUser1764970002000 } from './1764970002000-index-employee-user';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ShardListTotals1764960002000,
   KpiAssignmentFunctionName1764970000000,
   ViewScoreTies1764970001000,
+  IndexEmployeeUser1764970002000,
 ];
