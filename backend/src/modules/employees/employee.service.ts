@@ -10,7 +10,7 @@ import { CreateEmployeeDto, EMPLOYEE_MESSAGES, toEmployeeResponse, UpdateEmploye
 import { displayName, UsersService } from '../users/users.service';
 import { notFoundReference } from '../../common/writes';
 import { Employee } from './employee.entity';
-import { lockSupervisorChanges, reportsTo, unlinkedByEmail } from './employee.queries';
+import { employeesByIds, lockSupervisorChanges, reportsTo, unlinkedByEmail } from './employee.queries';
 import { EmployeeForUser, EmployeeRow } from './employee.types';
 
 const LIST_SPEC: ListSpec = {
@@ -271,17 +271,16 @@ export class EmployeeService {
   async namesOf(organizationId: string, ids: (string | null | undefined)[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
     if (wanted.length === 0) return new Map();
-    // By their keys, the organization checked on each row: with `organizationId =` a planner without
-    // statistics walked the tenant's employees (251 read for a requests page's 25 names, issue 36).
-    const rows = await this.employees.in(manager).query(organizationId, 'e', 'key').select(['e.id', 'e.name']).andWhere('e.id IN (:...wanted)', { wanted }).getMany();
-    return new Map(rows.map((r) => [r.id, r.name]));
+    // By their keys (employeesByIds): a requests page's 25 names read the tenant's employees (issue 36).
+    const rows = await employeesByIds(organizationId, manager, wanted, 'name');
+    return new Map(rows.map((r) => [r.id, r.name as string]));
   }
 
   /** The user accounts of the organization's employees with these ids (employees without one are left out), in one query. */
   async userIdsOf(organizationId: string, ids: (string | null | undefined)[], manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
     if (wanted.length === 0) return [];
-    const rows = await this.employees.in(manager).query(organizationId, 'e', 'key').select(['e.id', 'e.userId']).andWhere('e.id IN (:...wanted)', { wanted }).getMany();
+    const rows = await employeesByIds(organizationId, manager, wanted, 'userId');
     return rows.map((r) => r.userId).filter((id): id is string => id !== null);
   }
 
