@@ -49,8 +49,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     // Malformed input that reached the database (a bad uuid or number text) is the caller's error.
     if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return fromMessages(400, []);
     if (code === '23505') return fromMessages(409, []);
-    // lock_not_available: many writers on one row; the transaction rolled back, a retry will pass.
-    if (code === '55P03') return fromMessages(409, [ROW_BUSY]);
+    // lock_not_available (many writers on one row) and deadlock_detected (two writes taking the same
+    // rows in different orders, e.g. a rename beside a result): the transaction rolled back, a retry passes.
+    if (code === '55P03' || code === '40P01') return fromMessages(409, [ROW_BUSY]);
     if (code === '23503') return fromMessages(422, ['A referenced record does not exist']);
   }
   // body-parser's errors carry their own status and a type tag.
