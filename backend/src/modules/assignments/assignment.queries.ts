@@ -203,11 +203,16 @@ export async function writeScores(
  * KPI Overview's tie-break after the KPI's name.
  */
 export async function renameFunctionLines(organizationId: string, manager: EntityManager, functionId: string, name: string): Promise<void> {
-  const lines = `ARRAY(SELECT ka."id" FROM "kpi_assignment" ka
-     WHERE ka."objectiveAssignmentId" = ANY(ARRAY(SELECT oa."id" FROM "objective_assignment" oa WHERE oa."organizationFunctionId" = $2 AND oa."organizationId" = $1))
-       AND ka."organizationId" = $1)`;
-  await manager.query(`UPDATE "kpi_assignment" SET "functionName" = $3 WHERE "id" = ANY(${lines}) AND "organizationId" = $1`, [organizationId, functionId, name]);
-  await manager.query(`UPDATE "kpi_assignment_view_score" SET "functionName" = $3 WHERE "kpiAssignmentId" = ANY(${lines}) AND "organizationId" = $1`, [organizationId, functionId, name]);
+  // One statement: the lines renamed are the lines whose stored view values follow (read once).
+  await manager.query(
+    `WITH renamed AS (
+       UPDATE "kpi_assignment" ka SET "functionName" = $3
+        WHERE ka."objectiveAssignmentId" = ANY(ARRAY(SELECT oa."id" FROM "objective_assignment" oa WHERE oa."organizationFunctionId" = $2 AND oa."organizationId" = $1))
+          AND ka."organizationId" = $1
+       RETURNING ka."id")
+     UPDATE "kpi_assignment_view_score" SET "functionName" = $3 WHERE "kpiAssignmentId" IN (SELECT "id" FROM renamed) AND "organizationId" = $1`,
+    [organizationId, functionId, name],
+  );
 }
 
 /** A renamed KPI's name on its lines' stored view values (every year): the KPI Overview's first tie-break. */
