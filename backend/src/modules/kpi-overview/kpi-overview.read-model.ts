@@ -198,8 +198,8 @@ async function valuePage(db: EntityManager, q: { source: string; params: unknown
   const ties = VIEW_TIES.map((c) => `v.${c} ASC`).join(', ');
   if (!range) return ids(db, `SELECT v."kpiAssignmentId" AS "id" ${q.source} ORDER BY ${q.key} ${q.order}, ${ties}`, q.params);
   const [before, after, last] = q.order === 'ASC' ? ['<', '>', 'max'] : ['>', '<', 'min'];
-  const columns = `SELECT v."kpiAssignmentId" AS "id", ${q.key} AS "value", ${VIEW_TIES.slice(0, 3).map((c) => `v.${c}`).join(', ')}`;
-  const line = (part: number) => `SELECT ${part} AS "part", ${columns.slice('SELECT '.length)}`;
+  const fields = `v."kpiAssignmentId" AS "id", ${q.key} AS "value", ${VIEW_TIES.slice(0, 3).map((c) => `v.${c}`).join(', ')}`;
+  const line = (part: number) => `SELECT ${part} AS "part", ${fields}`;
   const rows = (await db.query(
     `WITH walked AS MATERIALIZED (SELECT ${q.key} AS "value" ${q.source} ORDER BY ${q.key} ${q.order} LIMIT ${range.end + 1}),
           edge AS MATERIALIZED (
@@ -213,7 +213,7 @@ async function valuePage(db: EntityManager, q: { source: string; params: unknown
          ORDER BY ${ties} OFFSET (SELECT ${range.start} - "before" FROM bounds) LIMIT (SELECT "walked" - ${range.start} FROM bounds))
        UNION ALL
        (SELECT 2, x.* FROM (SELECT DISTINCT w."value" FROM walked w, bounds b WHERE w."value" ${after} b."first" AND w."value" ${before} b."last") d
-         CROSS JOIN LATERAL (${columns} ${q.source} AND ${q.key} = d."value") x)
+         CROSS JOIN LATERAL (SELECT ${fields} ${q.source} AND ${q.key} = d."value") x)
        UNION ALL
        (${line(3)} ${q.source} AND ${q.key} = (SELECT "last" FROM bounds) AND (SELECT "last" <> "first" FROM bounds)
          ORDER BY ${ties} LIMIT (SELECT "walked" - "lastBefore" FROM bounds))
