@@ -318,6 +318,45 @@ describe('kept list totals', () => {
     }
   });
 
+  it("users: signed up, created in bulk, deactivated, reactivated, moved, deleted and removed with their organization, the dashboard's active users are the count", async () => {
+    const a = await signedInMember(t);
+    const b = await signedInMember(t);
+    const activeUsers = async (m: Member) => (await m.agent.get('/api/dashboard/summary').expect(200)).body.activeUsers as number;
+    const counted = (org: string) => count(`FROM "user" WHERE "organizationId" = $1 AND "deactivatedAt" IS NULL`, [org]);
+    const expectActive = async (m: Member, n: number) => expect([await activeUsers(m), await counted(m.organizationId)]).toEqual([n, n]);
+    await expectActive(a, 1);
+    const user = await signedInMember(t, { organizationId: a.organizationId, role: 'user' });
+    await expectActive(a, 2);
+    // A bulk copy (one statement, many rows), one of them already deactivated.
+    await db.query(
+      `INSERT INTO "user" ("email", "organizationId", "deactivatedAt") SELECT 'bulk.' || i || '.' || $2 || '@example.com', $1, CASE WHEN i = 1 THEN now() END FROM generate_series(1, 5) i`,
+      [a.organizationId, Date.now()],
+    );
+    await expectActive(a, 6);
+    await a.agent.post(`/api/members/${user.user.id}/deactivate`).expect(200);
+    await expectActive(a, 5);
+    // Signing in again or any other write of the account moves nothing.
+    await db.query(`UPDATE "user" SET "lastLoginAt" = now(), "deactivatedAt" = now() WHERE "organizationId" = $1 AND "deactivatedAt" IS NOT NULL`, [a.organizationId]);
+    await expectActive(a, 5);
+    await a.agent.post(`/api/members/${user.user.id}/reactivate`).expect(200);
+    await expectActive(a, 6);
+    // Moved to another organization: one less here, one more there; a super admin (no organization) counts nowhere.
+    const [moved] = (await db.query(`SELECT "id" FROM "user" WHERE "organizationId" = $1 AND "email" LIKE 'bulk.2.%'`, [a.organizationId])) as { id: string }[];
+    await db.query(`UPDATE "user" SET "organizationId" = $2 WHERE "id" = $1`, [moved!.id, b.organizationId]);
+    await expectActive(a, 5);
+    await expectActive(b, 2);
+    await db.query(`UPDATE "user" SET "organizationId" = NULL WHERE "id" = $1`, [moved!.id]);
+    await expectActive(b, 1);
+    await db.query(`DELETE FROM "user" WHERE "organizationId" = $1 AND "email" LIKE 'bulk.%'`, [a.organizationId]);
+    await expectActive(a, 2);
+    await db.query(`DELETE FROM "user" WHERE "id" = $1`, [moved!.id]);
+    // The inactive count is kept too (what a seat count would read), and goes with the organization.
+    await a.agent.post(`/api/members/${user.user.id}/deactivate`).expect(200);
+    expect(await count(`FROM "user_total" WHERE "organizationId" = $1 AND NOT "active" AND "total" = 1`, [a.organizationId])).toBe(1);
+    await db.query(`DELETE FROM "organization" WHERE "id" = $1`, [a.organizationId]);
+    expect(await count(`FROM "user_total" WHERE "organizationId" = $1`, [a.organizationId])).toBe(0);
+  });
+
   it('with a trigger switched off the totals go wrong: the lists read the counters', async () => {
     const a = await signedInMember(t);
     const member = await signedInUser(t, a.organizationId);
@@ -327,17 +366,21 @@ describe('kept list totals', () => {
       ['kpi_assignment', 'kpi_assignment_total_insert'],
       ['request', 'request_total_insert'],
       ['notification', 'notification_total_update'],
+      ['user', 'user_total_insert'],
     ];
     for (const [table, trigger] of triggers) await db.query(`ALTER TABLE "${table}" DISABLE TRIGGER "${trigger}"`);
     try {
       await objectiveWithKpis(a, ceo.id, 2);
       await makeRequest(member.agent, { title: 'Unseen', ownerId: a.employee!.id });
+      await signedInMember(t, { organizationId: a.organizationId, role: 'user' });
       const now = await totals(a);
       for (const name of ['kpiAssignments', 'kpiAssignmentsOfYear', 'kpiOverview', 'requests', 'notifications']) {
         const [api, counted] = now[name]!;
         expect({ name, api }).toEqual({ name, api: counted - (name.startsWith('kpi') ? 2 : 1) });
       }
       await expect(expectKept(a)).rejects.toThrow();
+      // Three users are active (the admin, the member, the one just added); the dashboard still says two.
+      expect((await a.agent.get('/api/dashboard/summary').expect(200)).body.activeUsers).toBe(2);
     } finally {
       for (const [table, trigger] of triggers) await db.query(`ALTER TABLE "${table}" ENABLE TRIGGER "${trigger}"`);
     }

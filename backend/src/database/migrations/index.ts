@@ -38,6 +38,7 @@ import { ShardListTotals1764960002000 } from './1764960002000-shard-list-totals'
 import { KpiAssignmentFunctionName1764970000000 } from './1764970000000-kpi-assignment-function-name';
 import { ViewScoreTies1764970001000 } from './1764970001000-view-score-ties';
 import { IndexEmployeeUser1764970002000 } from './1764970002000-index-employee-user';
+import { CreateUserTotal1764980000000 } from './1764980000000-create-user-total';
 
 /** Every migration in order; listed explicitly so compiled, test and CLI runs see the same set. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   KpiAssignmentFunctionName1764970000000,
   ViewScoreTies1764970001000,
   IndexEmployeeUser1764970002000,
+  CreateUserTotal1764980000000,
 ];

@@ -33,3 +33,15 @@ export async function deleteMembersOf(organizationId: string, manager: EntityMan
   const [, deleted] = (await manager.query(`DELETE FROM "user" WHERE "organizationId" = $1`, [organizationId])) as [unknown, number];
   return deleted;
 }
+
+/**
+ * How many of the organization's users can sign in (deactivated ones left out), from the counts
+ * PostgreSQL keeps on every write of the user table (`user_total`, migration 1764980000000): one row
+ * read, however many users (issue 36).
+ */
+export async function keptActiveUsers(organizationId: string, manager: EntityManager): Promise<number> {
+  const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "user_total" WHERE "organizationId" = $1 AND "active"`, [
+    organizationId,
+  ])) as { total: number }[];
+  return row!.total;
+}

@@ -4,6 +4,7 @@ import { scopedQuery } from '../../common/tenancy/tenant-repository';
 import { isUuid } from '../../common/tenancy/tenant-repository';
 import { UserRole } from '../../common/tenancy/actor';
 import { User } from './user.entity';
+import { keptActiveUsers } from './user.queries';
 import { MemberRow } from './user.types';
 
 const MEMBER_COLUMNS = ['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.role', 'u.lastLoginAt', 'u.deactivatedAt'];
@@ -49,9 +50,9 @@ export class UsersService {
     return this.users(organizationId, manager).andWhere('u.id IN (:...ids)', { ids: [...new Set(ids)] }).getCount();
   }
 
-  /** Users of the organization who can sign in (deactivated ones left out): the dashboard's active users. */
-  countActive(organizationId: string, manager?: EntityManager): Promise<number> {
-    return this.users(organizationId, manager).andWhere('u.deactivatedAt IS NULL').getCount();
+  /** Users of the organization who can sign in (deactivated ones left out): the dashboard's active users, from the kept count. */
+  countActive(organizationId: string, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return keptActiveUsers(organizationId, manager);
   }
 
   /** All users of the organization. */
