@@ -110,6 +110,43 @@ describe('static delivery and compression', () => {
     expect(JSON.parse(decoded(small))).toHaveProperty('status');
   });
 
+  it("sends the API's JSON of up to 256 kB compressed in one piece with its length, as the middleware negotiates, and larger answers as a compressed stream", async () => {
+    const { agent, organizationId } = await signedInMember(t);
+    const db = t.app.get(DataSource);
+    const addObjectives = (count: number, sentences: number) =>
+      db.query(
+        `INSERT INTO "objective" ("organizationId", "name", "description", "bscPerspective")
+         SELECT $1, 'Objective ' || i, repeat('Grow revenue in every region we serve. ', $3), 'Financial' FROM generate_series(1, $2) i`,
+        [organizationId, count, sentences],
+      );
+    await addObjectives(20, 3);
+    const page = (encoding: string, range = [0, 19]) => agent.get('/api/objectives').query({ range: JSON.stringify(range) }).set('Accept-Encoding', encoding).buffer(true).parse(raw as never);
+    const plain = await page('identity').expect(200);
+    const records = JSON.parse(decoded(plain)) as { name: string }[];
+    expect(records).toHaveLength(20);
+    expect(Number(plain.headers['content-length'])).toBe((plain.body as Buffer).length);
+    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['deflate', 'deflate'], ['identity', undefined]] as const) {
+      const res = await page(accept).expect(200);
+      // One piece: a length, no chunks; the page's header and the records as the plain answer has them.
+      expect({ accept, encoding: res.headers['content-encoding'], chunked: res.headers['transfer-encoding'] }).toEqual({ accept, encoding: expected, chunked: undefined });
+      expect(Number(res.headers['content-length'])).toBeLessThan(expected ? (plain.body as Buffer).length / 3 : Infinity);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(JSON.parse(decoded(res))).toEqual(records);
+    }
+    // A JSON list written by PostgreSQL (the functions) below 1 kB: as it is, with its length.
+    const functions = await agent.get('/api/functions').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(raw as never).expect(200);
+    expect({ encoding: functions.headers['content-encoding'], length: Number(functions.headers['content-length']) }).toEqual({ encoding: undefined, length: (functions.body as Buffer).length });
+    expect((JSON.parse(decoded(functions)) as { name: string }[]).map((f) => f.name)).toEqual(['CEO Office']);
+    // Above 256 kB: streamed through the compression middleware (chunks, no length), the same records.
+    await addObjectives(40, 300);
+    const big = await page('gzip, deflate, br', [0, 99]).expect(200);
+    expect({ encoding: big.headers['content-encoding'], chunked: big.headers['transfer-encoding'], length: big.headers['content-length'] }).toEqual({ encoding: 'br', chunked: 'chunked', length: undefined });
+    expect(JSON.parse(decoded(big))).toHaveLength(60);
+    expect(Buffer.byteLength(decoded(big))).toBeGreaterThan(256 * 1024);
+  });
+
   it('keeps API answers out of caches: no-store, and no ETag to revalidate with', async () => {
     for (const url of ['/api/docs-json', '/api/health']) {
       const res = await get(url, 'gzip').expect(200);

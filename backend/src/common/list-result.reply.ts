@@ -1,7 +1,8 @@
 import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { JsonListResult, ListResult } from './list-query';
+import { sendSmallJson } from './small-answer';
 
 /**
  * Answers a ListResult as a plain array with react-admin's Content-Range header. Done where Nest
@@ -10,18 +11,36 @@ import { JsonListResult, ListResult } from './list-query';
  */
 export class ApiExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    return super.reply(response, body instanceof ListResult ? listBody(response, body) : body, statusCode);
+    const value = body instanceof ListResult ? listBody(response, body) : body;
+    if (statusCode === undefined || statusCode < 400) {
+      // A JSON answer of a few kB goes out in one write, compressed in one call (small-answer.ts).
+      const json = value instanceof Buffer ? value : plainJson(response, value);
+      if (json !== null) {
+        if (statusCode !== undefined) response.status(statusCode);
+        if (sendSmallJson(response.req as Request, response, json)) return;
+        // Larger: through the compression middleware's stream, serialized once.
+        if (typeof json === 'string') return response.type('application/json; charset=utf-8').send(json);
+      }
+    }
+    return super.reply(response, value instanceof Buffer ? new StreamableFile(value, { type: 'application/json; charset=utf-8' }) : value, statusCode);
   }
 }
 
+/** The JSON text Express's res.json would send for `value`, or null for what it does not send that way (a stream, a text, an error). */
+function plainJson(response: Response, value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || value instanceof StreamableFile || value instanceof Error) return null;
+  const type = response.getHeader('Content-Type');
+  if (type !== undefined && !/^application\/json\b/i.test(String(type))) return null;
+  return JSON.stringify(value);
+}
+
+/** The list's body (its rows, or a JSON list's bytes) after setting its Content-Range. */
 function listBody(response: Response, value: ListResult<unknown>): unknown {
   const start = value.range?.start ?? 0;
   const end = value.rows.length === 0 ? start : start + value.rows.length - 1;
   response.setHeader('Content-Range', `${value.resource} ${start}-${end}/${value.total}`);
-  if (value instanceof JsonListResult) {
-    // The records' texts go out as they are: already JSON.
-    return new StreamableFile(jsonArray(value.rows), { type: 'application/json; charset=utf-8' });
-  }
+  // The records' texts go out as they are: already JSON.
+  if (value instanceof JsonListResult) return jsonArray(value.rows);
   return value.rows;
 }
 
