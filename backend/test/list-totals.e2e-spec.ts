@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { Member, signedInMember } from './support/factories';
-import { poolOf } from './support/query-counter';
+import { countingDatabaseWork, poolOf } from './support/query-counter';
 import { makeRequest, signedInUser } from './support/request-factories';
 import { assignKpi, assignObjective, ceoOf, CURRENT_YEAR, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
 import { startTestApp, TestApp, usingPglite } from './support/test-app';
@@ -315,6 +315,39 @@ describe('kept list totals', () => {
         await c.query('ROLLBACK').catch(() => undefined);
         c.release();
       }
+    }
+  });
+
+  it('a page reads its kept total in its own statement; an empty page (past the end, or nothing yet) reads the counter alone', async () => {
+    const a = await signedInMember(t);
+    const member = await signedInUser(t, a.organizationId);
+    const ceo = await ceoOf(a.agent);
+    const lists: [path: string, params: Record<string, unknown>, counter: string][] = [
+      ['/api/requests', { sort: ['createdAt', 'DESC'] }, 'request_total'],
+      ['/api/notifications', {}, 'notification_total'],
+      ['/api/kpi-assignments', { filter: { period: YEAR } }, 'kpi_assignment_total'],
+    ];
+    // Nothing to list yet: no row carries the total, the counter answers 0 on its own.
+    for (const [path, params] of lists) expect({ path, total: await totalOf(a.agent, path, params) }).toEqual({ path, total: 0 });
+    await objectiveWithKpis(a, ceo.id, 3);
+    for (let i = 0; i < 3; i++) await makeRequest(member.agent, { title: `Request ${i}`, ownerId: a.employee!.id });
+    const kept = await expectKept(a);
+    expect(kept).toMatchObject({ requests: 3, kpiAssignmentsOfYear: 3 });
+    expect(kept.notifications).toBeGreaterThan(0);
+    for (const [path, params, counter] of lists) {
+      const pageOf = (range: [number, number]) => {
+        const query: Record<string, string> = { range: JSON.stringify(range) };
+        for (const [name, value] of Object.entries(params)) query[name] = JSON.stringify(value);
+        return countingDatabaseWork(db, () => a.agent.get(path).query(query).expect(200));
+      };
+      const first = await pageOf([0, 24]);
+      // One statement reads the counter, and it is the one that reads the page: the session read and the page's, no count of its own.
+      const reads = first.statements.filter((sql) => sql.includes(`"${counter}"`));
+      expect({ path, reads: reads.length, withRows: reads.every((sql) => /LIMIT/i.test(sql)) }).toEqual({ path, reads: 1, withRows: true });
+      const total = Number(/\/(\d+)$/.exec(String(first.result.headers['content-range']))![1]);
+      expect(total).toBeGreaterThan(0);
+      const past = await pageOf([100, 124]);
+      expect({ path, body: past.result.body, range: past.result.headers['content-range'] }).toEqual({ path, body: [], range: `${path.slice(5)} 100-100/${total}` });
     }
   });
 

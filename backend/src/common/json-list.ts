@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { JsonListResult, JsonText, KeptTotal, ListParams, ListSpec, pageQuery } from './list-query';
+import { JsonListResult, JsonText, KeptTotal, keptTotalOf, ListParams, ListSpec, pageQuery, selectKeptTotal } from './list-query';
 
 /**
  * Lists whose records are exactly columns of one entity, answered as JSON that PostgreSQL writes
@@ -24,8 +24,10 @@ export async function listJsonWith<T extends ObjectLiteral, R>(
   kept?: KeptTotal,
 ): Promise<JsonListResult<R>> {
   const total = await pageQuery(qb, params, spec, kept);
-  const rows = await qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json').getRawMany<{ json: JsonText<R> }>();
-  return new JsonListResult(resource, rows.map((r) => r.json), total ?? rows.length, params.range);
+  qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json');
+  if (total.kept) selectKeptTotal(qb, total.kept);
+  const rows = await qb.getRawMany<{ json: JsonText<R> }>();
+  return new JsonListResult(resource, rows.map((r) => r.json), total.kept ? await keptTotalOf(qb, rows, total.kept) : (total.count ?? rows.length), params.range);
 }
 
 /** Column types whose PostgreSQL JSON is what JSON.stringify writes for the value node-postgres reads. */

@@ -1,4 +1,3 @@
-import { EntityManager } from 'typeorm';
 import { KeptTotal } from '../../common/list-query';
 
 /**
@@ -7,14 +6,12 @@ import { KeptTotal } from '../../common/list-query';
  * (migrations 1764900000000, 1764960002000). The whole list is the sum of the organization's rows, a
  * year's list the sum of its year's; any other filter counts the rows.
  */
-export function keptKpiAssignmentTotal(organizationId: string, manager: EntityManager): KeptTotal {
+export function keptKpiAssignmentTotal(organizationId: string): KeptTotal {
   return {
     by: ['period'],
-    read: async (filter) => {
-      const params: unknown[] = [organizationId];
-      const year = filter.period === undefined ? '' : ` AND "period" = $${params.push(filter.period)}`;
-      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "kpi_assignment_total" WHERE "organizationId" = $1${year}`, params)) as { total: number }[];
-      return row!.total;
-    },
+    sql: (filter) => ({
+      sql: `SELECT COALESCE(sum("total"), 0)::int FROM "kpi_assignment_total" WHERE "organizationId" = :keptOrganizationId${filter.period === undefined ? '' : ` AND "period" = :keptPeriod`}`,
+      params: { keptOrganizationId: organizationId, keptPeriod: filter.period },
+    }),
   };
 }

@@ -86,7 +86,7 @@ export class KpiAssignmentService {
     // A function's lines are reached through its objective assignments' keys (IDX_kpi_assignment_objective_assignment_period),
     // whatever the statistics say about the tenant's index (issue 36; TenantReach).
     const reach = params.filter.organizationFunctionId === undefined ? 'organization' : 'key';
-    const kept = keptKpiAssignmentTotal(actor.organizationId, this.dataSource.manager);
+    const kept = keptKpiAssignmentTotal(actor.organizationId);
     return listJsonWith('kpi-assignments', this.assignments.query(actor.organizationId, 'ka', reach), params, listSpec(actor.organizationId), KPI_ASSIGNMENT_FIELDS, kept);
   }
 

@@ -188,16 +188,13 @@ export async function insertDefaultPreferences(organizationId: string, manager: 
  * every write of notification and notification_delivery (migrations 1764900002000, 1764960002000).
  * Only the unfiltered list reads it; a filter (read or not, type, search) counts.
  */
-export function keptNotificationTotal(organizationId: string, manager: EntityManager, userId: string): KeptTotal {
+export function keptNotificationTotal(organizationId: string, userId: string): KeptTotal {
   return {
     by: [],
-    read: async () => {
-      const [row] = (await manager.query(`SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "notification_total" WHERE "organizationId" = $1 AND "userId" = $2`, [
-        organizationId,
-        userId,
-      ])) as { total: number }[];
-      return row!.total;
-    },
+    sql: () => ({
+      sql: `SELECT COALESCE(sum("total"), 0)::int FROM "notification_total" WHERE "organizationId" = :keptOrganizationId AND "userId" = :keptUserId`,
+      params: { keptOrganizationId: organizationId, keptUserId: userId },
+    }),
   };
 }
 

@@ -38,7 +38,7 @@ export class NotificationsService {
       .query(actor.organizationId, 'n')
       .andWhere('n.userId = :userId', { userId: actor.userId })
       .andWhere(IN_APP('n'));
-    const page = await listWith('notifications', qb, params, LIST_SPEC, keptNotificationTotal(actor.organizationId, this.dataSource.manager, actor.userId));
+    const page = await listWith('notifications', qb, params, LIST_SPEC, keptNotificationTotal(actor.organizationId, actor.userId));
     return page.map(toNotificationResponse);
   }
 

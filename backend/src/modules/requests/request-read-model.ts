@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyListParams, keptTotal, ListResult, ListSpec, parseListParams } from '../../common/list-query';
+import { applyListParams, keptTotal, keptTotalOf, ListResult, ListSpec, parseListParams, selectKeptTotal } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import type { RequestRecord } from '@scorecard/contracts';
 import { EmployeeService } from '../employees/employee.service';
@@ -49,10 +49,13 @@ export class RequestReadModel {
     const rows = withAnswerColumns(filtered.clone());
     if (params.range) rows.offset(params.range.start).limit(params.range.end - params.range.start + 1);
     // Read raw in one query (comment counts joined): thousands of rows stay in tens of ms. The
-    // requester and owner names come from the employees context in one more query. The unfiltered
-    // total is the organization's kept count (one row, however many requests); a filter counts.
-    const kept = keptTotal(params, keptRequestTotal(actor.organizationId, this.dataSource.manager));
-    const [raw, total] = await Promise.all([rows.getRawMany<RawRequest>(), kept ?? filtered.getCount()]);
+    // requester and owner names come from the employees context in one more query. The total of a
+    // status or of none is the organization's kept count, read by the page's statement (one row,
+    // however many requests); any other filter counts.
+    const kept = params.range ? keptTotal(params, keptRequestTotal(actor.organizationId)) : null;
+    if (kept) selectKeptTotal(rows, kept);
+    const [raw, counted] = await Promise.all([rows.getRawMany<RawRequest & Record<string, unknown>>(), params.range && !kept ? filtered.getCount() : null]);
+    const total = kept ? await keptTotalOf(rows, raw, kept) : (counted ?? raw.length);
     const names = await this.employees.namesOf(actor.organizationId, raw.flatMap((r) => [r.requesterId, r.ownerId]));
     return new ListResult('requests', raw.map((r) => fromRaw(r, names)), total, params.range);
   }
@@ -74,6 +77,7 @@ export class RequestReadModel {
 
 function fromRaw(raw: RawRequest, names: Map<string, string>): RequestRecord {
   const { commentCount, createdAt, updatedAt, ...row } = raw;
+  // toRequestResponse names each field it answers: the page's kept total, selected beside, stays out.
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return toRequestResponse(row as unknown as RequestRow, { requesterName: nameOf(row.requesterId), ownerName: nameOf(row.ownerId), commentCount, createdAt, updatedAt });
 }

@@ -48,16 +48,13 @@ export function requests(organizationId: string, manager: EntityManager): Select
  * 1764960002000). The unfiltered list sums the organization's rows, a status filter its status's;
  * any other filter counts.
  */
-export function keptRequestTotal(organizationId: string, manager: EntityManager): KeptTotal {
+export function keptRequestTotal(organizationId: string): KeptTotal {
   return {
     by: ['status'],
-    read: async (filter) => {
-      const [row] = (await manager.query(
-        `SELECT COALESCE(sum("total"), 0)::int AS "total" FROM "request_total" WHERE "organizationId" = $1 AND ($2::varchar IS NULL OR "status" = $2)`,
-        [organizationId, filter.status ?? null],
-      )) as { total: number }[];
-      return row!.total;
-    },
+    sql: (filter) => ({
+      sql: `SELECT COALESCE(sum("total"), 0)::int FROM "request_total" WHERE "organizationId" = :keptOrganizationId${filter.status === undefined ? '' : ` AND "status" = :keptStatus`}`,
+      params: { keptOrganizationId: organizationId, keptStatus: filter.status },
+    }),
   };
 }
 
