@@ -1,3 +1,6 @@
+import { DataSource, In } from 'typeorm';
+import { toNotificationResponse } from '../src/modules/notifications/dto/notification.dto';
+import { NotificationRow } from '../src/modules/notifications/notification.entity';
 import { Member, signedInMember } from './support/factories';
 import { assignKpi, assignObjective, ceoOf, makeFunction, makeKpi, makeObjective } from './support/scorecard-factories';
 import { startTestApp, TestApp } from './support/test-app';
@@ -53,6 +56,33 @@ describe('lists written by PostgreSQL', () => {
     expect(written).toMatchObject({ ownerName: a.employee!.name, weight: 12.5, targets: expect.objectContaining({ january: 100, february: 0.1 }) });
     expect(rows.some((r) => r.ownerName === null)).toBe(true);
     expect(String(written.createdAt)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it("answers each notification of the bell as the notification's response mapper does, read or not, with and without a link", async () => {
+    const db = t.app.get(DataSource);
+    const made = (await db.query(
+      `INSERT INTO "notification" ("organizationId", "userId", "type", "title", "message", "entityType", "entityId", "actionUrl", "isRead", "readAt", "priority", "dedupeKey", "createdAt")
+       SELECT $1, $2, 'request_assigned', 'Request "' || i || '" \\ assigned', E'Line one\nline ' || i, CASE WHEN i = 1 THEN 'request' END, CASE WHEN i = 1 THEN gen_random_uuid() END,
+              CASE WHEN i = 1 THEN '/requests/x' END, i = 2, CASE WHEN i = 2 THEN now() - interval '1 hour 0.0004 seconds' END, CASE WHEN i = 3 THEN 'high' ELSE 'normal' END,
+              'json-list-' || i, now() - i * interval '1.0006 seconds'
+         FROM generate_series(1, 3) i RETURNING "id"`,
+      [a.organizationId, a.user.id],
+    )) as { id: string }[];
+    await db.query(`INSERT INTO "notification_delivery" ("organizationId", "notificationId", "channel", "status") SELECT $1, id, 'in_app', 'delivered' FROM unnest($2::uuid[]) id`, [
+      a.organizationId,
+      made.map((n) => n.id),
+    ]);
+    const list = await a.agent.get('/api/notifications').expect(200);
+    expect(list.headers['content-range']).toBe('notifications 0-2/3');
+    const rows = await db.getRepository(NotificationRow).findBy({ id: In(made.map((n) => n.id)) });
+    const mapped = new Map(rows.map((r) => [r.id, toNotificationResponse(r)]));
+    expect((list.body as { id: string }[]).map((r) => r.id)).toEqual(made.map((n) => n.id));
+    for (const record of list.body as { id: string }[]) expect(record).toStrictEqual(mapped.get(record.id));
+    expect(list.body.map((r: { isRead: boolean; readAt: string | null; entityId: string | null }) => [r.isRead, r.readAt === null, r.entityId === null])).toEqual([
+      [false, true, false],
+      [true, false, true],
+      [false, true, true],
+    ]);
   });
 
   it('pages as before: the Content-Range total, the sort and the range', async () => {

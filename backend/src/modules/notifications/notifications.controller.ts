@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NotificationPreferences, NotificationRecord } from '@scorecard/contracts';
-import { ListResult } from '../../common/list-query';
+import { JsonListResult } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import { CurrentActor } from '../../common/tenancy/current-actor.decorator';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto';
@@ -14,7 +14,7 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<ListResult<NotificationRecord>> {
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<JsonListResult<NotificationRecord>> {
     return this.notifications.list(actor, query);
   }
 
