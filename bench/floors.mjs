@@ -100,7 +100,9 @@ export function floors(ids) {
       params: [org, userId],
     },
     requestsPage: {
-      sql: `SELECT r.*, req."name" AS "requesterName", own."name" AS "ownerName", (SELECT sum("total") FROM "request_total" WHERE "organizationId" = $1) AS "total"
+      // The answer carries each request's live comment count: the floor reads it too.
+      sql: `SELECT r.*, req."name" AS "requesterName", own."name" AS "ownerName", (SELECT sum("total") FROM "request_total" WHERE "organizationId" = $1) AS "total",
+                   (SELECT count(*) FROM "comment" c WHERE c."organizationId" = r."organizationId" AND c."requestId" = r."id" AND NOT c."isDeleted") AS "commentCount"
             FROM "request" r LEFT JOIN "employee" req ON req."id" = r."requesterId" LEFT JOIN "employee" own ON own."id" = r."ownerId"
             WHERE r."organizationId" = $1 ORDER BY r."createdAt" DESC LIMIT 25`,
       params: [org],
