@@ -206,7 +206,7 @@ export function keptTotal(params: ListParams, kept: KeptTotal | undefined): Kept
 
 /**
  * Selects the kept total beside the page's rows: one statement answers both, where a second one
- * cost the lightest lists a round trip (a quarter of the bell's statements, issue 36). An
+ * cost the lightest lists a round trip (one of the bell's three statements, issue 36). An
  * uncorrelated subquery, so PostgreSQL reads the counter once (an InitPlan), not once a row.
  */
 export function selectKeptTotal<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, kept: KeptSql): SelectQueryBuilder<T> {
