@@ -819,6 +819,40 @@ function oneXFigures() {
   return reportTable(path.join(here, 'results', 'latest.md'));
 }
 
+/**
+ * Why a call that must keep its 1x p95 did not, from this run's CPU a request against the 1x
+ * report's (the same measure, /proc, on the same machine when both ran there): a request that costs
+ * no more at 10x waited longer on the shared cores; one that costs more has work that grows with the
+ * tenant.
+ */
+function tenxMisses(missed, oneX) {
+  if (missed.length === 0) return [];
+  const totalOf = (cell) => {
+    const m = /=\s*([\d.]+)/.exec(cell ?? '');
+    return m ? Number(m[1]) : null;
+  };
+  return [
+    `Why a call missed, measured in this run (CPU a request as in the first table, against the 1x report's):`,
+    '',
+    ...missed.map((r) => {
+      const base = oneX.of(r.name);
+      const baseCpu = totalOf(base?.cpu);
+      const head = `- ${r.name}: p95 ${ms(r.api.p95)} ms against ${ms(base.p95)} at 1x (${(r.api.p95 / base.p95).toFixed(2)}×), p50 ${ms(r.api.p50)} against ${ms(base.p50)}. `;
+      if (baseCpu === null) return `${head}The 1x report has no CPU figure for it: nothing measured here explains it.`;
+      const ratio = r.cpu.total / baseCpu;
+      return (
+        head +
+        `Its CPU a request: ${r.cpu.total.toFixed(2)} ms (API ${r.cpu.api.toFixed(2)}, PostgreSQL ${r.cpu.pg.toFixed(2)}, load ${r.cpu.load.toFixed(2)}) against ${baseCpu.toFixed(2)} ms at 1x (${base.cpu}), ${ratio.toFixed(2)}×` +
+        (ratio <= TENX_TOLERANCE
+          ? `: the work of a request did not grow with the tenant, so the p95 moved with the waiting on the ${os.cpus().length} shared cores, not with the call.`
+          : `: the work of a request grew with the tenant; a cost to find.`) +
+        (r.alone && base.alone ? ` Alone: ${ms(r.alone.p50)} / ${ms(r.alone.p95)} ms at 10x, ${base.alone} at 1x.` : '')
+      );
+    }),
+    '',
+  ];
+}
+
 /** The 10x report: the same tables, then each call beside its 1x figure, the notifications' schedules and the seed's check. */
 function tenxReport(report, { rows, notifications, reminders, seeded, skipped, failedCalls }) {
   const oneX = oneXFigures();
@@ -838,6 +872,7 @@ function tenxReport(report, { rows, notifications, reminders, seeded, skipped, f
       return `| ${r.name}${r.failures ? ` (${r.failures} failed)` : ''} | ${base ? ms(base.p95) : '–'} | ${ms(r.api.p95)} | ${base && Number.isFinite(r.api.p95) ? `${(r.api.p95 / base.p95).toFixed(2)}×` : ''} | ${r.alone ? `${ms(r.alone.p50)} / ${ms(r.alone.p95)}` : ''} | ${base?.alone ?? ''} | ${goalOf(r)} | ${verdictOf(r, base)} |`;
     }),
     '',
+    ...tenxMisses(rows.filter((r) => verdictOf(r, oneX.of(r.name)) === 'missed'), oneX),
     ...(skipped.length ? [`Not loaded at 10x (the unpaged lists of the whole tenant, whose cost grows with the tenant by design): ${skipped.join('; ')}.`, ''] : []),
     ...(failedCalls.length ? [`Failed at 10x (not loaded): ${failedCalls.map((c) => `${c.name} (${c.failedStatus})`).join('; ')}.`, ''] : []),
   ];
