@@ -41,6 +41,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const startLoad = os.loadavg()[0];
+// The commit measured: the one checked out when the run started (a run takes minutes; a commit made
+// meanwhile is not what was built and loaded).
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
+} catch {}
 const ALONE_SECONDS = Number(process.env.BENCH_ALONE_SECONDS ?? 4);
 // BENCH_SIZE=10x (issue 36): the same calls on ten times the tenant and organizations, each beside its
 // figure in the 1x report (bench/results/latest.md); the report is bench/results/10x.md.
@@ -452,10 +458,6 @@ try {
   const [{ size }] = (await adminQuery(`SELECT pg_size_pretty(pg_database_size('${dbName}')) AS size`)).rows;
   const [{ version }] = (await adminQuery('SELECT version()')).rows;
   const [{ shared_buffers }] = (await adminQuery('SHOW shared_buffers')).rows;
-  let commit = 'unknown';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
-  } catch {}
   const [{ autovacuum }] = (await adminQuery('SHOW autovacuum')).rows;
   const plans = { statisticsBefore, fresh: freshPlans, analyzed: analyzedPlans, analyzeMs, autovacuum };
   let report = markdown({ rows, reminders, book, seeded, seedSeconds, apiPeakMb, apiEndMb, pgMb, size, version, shared_buffers, commit, plans });
