@@ -14,7 +14,8 @@ export class ApiExpressAdapter extends ExpressAdapter {
     const value = body instanceof ListResult ? listBody(response, body) : body;
     if (statusCode === undefined || statusCode < 400) {
       // A JSON answer of a few kB goes out in one write, compressed in one call (small-answer.ts).
-      const json = value instanceof Buffer ? value : plainJson(response, value);
+      // Only a JSON list's bytes are taken as JSON as they are; any other value as res.json would send it.
+      const json = body instanceof JsonListResult ? (value as Buffer) : plainJson(response, value);
       if (json !== null) {
         if (statusCode !== undefined) response.status(statusCode);
         if (sendSmallJson(response.req as Request, response, json)) return;
@@ -22,7 +23,7 @@ export class ApiExpressAdapter extends ExpressAdapter {
         if (typeof json === 'string') return response.type('application/json; charset=utf-8').send(json);
       }
     }
-    return super.reply(response, value instanceof Buffer ? new StreamableFile(value, { type: 'application/json; charset=utf-8' }) : value, statusCode);
+    return super.reply(response, body instanceof JsonListResult ? new StreamableFile(value as Buffer, { type: 'application/json; charset=utf-8' }) : value, statusCode);
   }
 }
 
