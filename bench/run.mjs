@@ -596,6 +596,17 @@ function missedGoals(rows) {
     if (r.cpuRatio !== undefined && r.bareCpu)
       return `the API's own CPU a request is ${r.cpu.api.toFixed(2)} ms against ${r.bareCpu.api.toFixed(2)} ms for a bare NestJS app with the same session store measured in the same run (${(r.cpu.api / r.bareCpu.api).toFixed(1)}×; PostgreSQL ${r.cpu.pg.toFixed(2)} vs ${r.bareCpu.pg.toFixed(2)} ms): ` +
         'the difference is what the API runs that the bare app does not (request logging, helmet, the front-end and API-key handlers, compression, passport, the global guards, pipe, interceptor and filter).';
+    const live = r.liveOf ? rows.find((x) => x.name === r.liveOf) : null;
+    if (r.liveRatio !== undefined && live) {
+      // Both loads keep the cores busy: the p95s stand about as their CPU a request does.
+      const cpuRatio = r.cpu.total / live.cpu.total;
+      return `it costs ${cpuRatio.toFixed(2)}× the live call's CPU a request (${r.cpu.total.toFixed(2)} ms: API ${r.cpu.api.toFixed(2)}, PostgreSQL ${r.cpu.pg.toFixed(2)}; against ${live.cpu.total.toFixed(2)} ms: API ${live.cpu.api.toFixed(2)}, PostgreSQL ${live.cpu.pg.toFixed(2)}), ` +
+        `and at ${CONNECTIONS} connections both keep the cores busy, so their p95s stand about as their CPU does (${(r.api.p95 / live.api.p95).toFixed(2)}×)` +
+        (cpuRatio > r.liveRatio
+          ? `: reading the instant's history costs more than ${r.liveRatio}× the live read, which is work to cut, not noise.`
+          : `: its CPU is within ${r.liveRatio}×, so the rest is the waiting on the shared cores.`) +
+        (r.alone && live.alone ? ` Alone: p50 ${ms(r.alone.p50)} / p95 ${ms(r.alone.p95)} ms against the live call's ${ms(live.alone.p50)} / ${ms(live.alone.p95)}.` : alone);
+    }
     if (r.goal !== undefined && r.floor && r.floor.p95 >= r.goal)
       return `its floor alone, the same rows read straight from PostgreSQL at the same concurrency, has p95 ${ms(r.floor.p95)} ms, at or above the goal of ${r.goal} ms: on this machine no server in front of that database could meet it; the API takes ${(r.api.p95 / r.floor.p95).toFixed(1)}× its floor.${alone}`;
     if (r.goal !== undefined && busy >= 0.7)
