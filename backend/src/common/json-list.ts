@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { JsonListResult, JsonText, KeptTotal, keptTotalOf, ListParams, ListSpec, pageQuery, selectKeptTotal } from './list-query';
+import { JsonListResult, JsonText, KeptTotal, ListParams, ListSpec, pageQuery, readPage } from './list-query';
 
 /**
  * Lists whose records are exactly columns of one entity, answered as JSON that PostgreSQL writes
@@ -24,10 +24,8 @@ export async function listJsonWith<T extends ObjectLiteral, R>(
   kept?: KeptTotal,
 ): Promise<JsonListResult<R>> {
   const total = await pageQuery(qb, params, spec, kept);
-  qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json');
-  if (total.kept) selectKeptTotal(qb, total.kept);
-  const rows = await qb.getRawMany<{ json: JsonText<R> }>();
-  return new JsonListResult(resource, rows.map((r) => r.json), total.kept ? await keptTotalOf(qb, rows, total.kept) : (total.count ?? rows.length), params.range);
+  const page = await readPage<{ json: JsonText<R> }>(qb.select(jsonObjectOf(qb, Object.keys(fields)), 'json'), total);
+  return new JsonListResult(resource, page.rows.map((r) => r.json), page.total, params.range);
 }
 
 /** Column types whose PostgreSQL JSON is what JSON.stringify writes for the value node-postgres reads. */

@@ -205,23 +205,28 @@ export function keptTotal(params: ListParams, kept: KeptTotal | undefined): Kept
 }
 
 /**
- * Selects the kept total beside the page's rows: one statement answers both, where a second one
- * cost the lightest lists a round trip (one of the bell's three statements, issue 36). An
- * uncorrelated subquery, so PostgreSQL reads the counter once (an InitPlan), not once a row.
+ * How a page's total is found (pageQuery): counted (a number, or a count still running), or the
+ * counter's subquery to select beside the page's rows; neither without a range.
  */
-export function selectKeptTotal<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, kept: KeptSql): SelectQueryBuilder<T> {
-  return qb.addSelect(`(${kept.sql})`, KEPT_TOTAL_COLUMN).setParameters(kept.params);
+export interface PageTotal {
+  count: number | null | Promise<number | null>;
+  kept: KeptSql | null;
 }
 
 /**
- * The kept total the page's statement read with its rows (selectKeptTotal); an empty page (past
- * the end, or nothing to list) has no row to carry it, so the counter is read on its own.
+ * The page's raw rows and its total. A kept total is selected beside the rows: one statement
+ * answers both, where a second one was one of the bell's three statements (issue 36); it is an
+ * uncorrelated subquery, so PostgreSQL reads the counter once (an InitPlan), not once a row. An
+ * empty page (past the end, or nothing to list) has no row to carry it, so the counter is then read
+ * on its own, on the list's own query runner (inside the caller's transaction when there is one).
  */
-export async function keptTotalOf(qb: SelectQueryBuilder<ObjectLiteral>, rows: readonly Record<string, unknown>[], kept: KeptSql): Promise<number> {
-  if (rows.length > 0) return Number(rows[0]![KEPT_TOTAL_COLUMN]);
-  // On the list's own query runner: inside the caller's transaction when there is one.
-  const row = await qb.createQueryBuilder().fromDummy().select(`(${kept.sql})`, 'total').setParameters(kept.params).getRawOne<{ total: number }>();
-  return Number(row!.total);
+export async function readPage<R extends ObjectLiteral>(qb: SelectQueryBuilder<ObjectLiteral>, total: PageTotal): Promise<{ rows: R[]; total: number }> {
+  if (total.kept) qb.addSelect(`(${total.kept.sql})`, KEPT_TOTAL_COLUMN).setParameters(total.kept.params);
+  const [rows, count] = await Promise.all([qb.getRawMany<R>(), total.count]);
+  if (!total.kept) return { rows, total: count ?? rows.length };
+  if (rows.length > 0) return { rows, total: Number(rows[0]![KEPT_TOTAL_COLUMN]) };
+  const row = await qb.createQueryBuilder().fromDummy().select(`(${total.kept.sql})`, 'total').setParameters(total.kept.params).getRawOne<{ total: number }>();
+  return { rows, total: Number(row!.total) };
 }
 
 /**
@@ -235,11 +240,8 @@ export async function listWith<T extends ObjectLiteral>(
   spec: ListSpec,
   kept?: KeptTotal,
 ): Promise<ListResult<T>> {
-  const total = await pageQuery(qb, params, spec, kept);
-  if (total.kept) selectKeptTotal(qb, total.kept);
-  const raw: Record<string, unknown>[] = await qb.getRawMany();
-  const rows = entitiesOf(qb, raw);
-  return new ListResult(resource, rows, total.kept ? await keptTotalOf(qb, raw, total.kept) : (total.count ?? rows.length), params.range);
+  const page = await readPage<Record<string, unknown>>(qb, await pageQuery(qb, params, spec, kept));
+  return new ListResult(resource, entitiesOf(qb, page.rows), page.total, params.range);
 }
 
 /**
@@ -248,12 +250,7 @@ export async function listWith<T extends ObjectLiteral>(
  * with the page (when the filter is one it is kept by), or neither without a range (every row is
  * read: the rows are the total). Shared by listWith and listJsonWith (json-list.ts).
  */
-export async function pageQuery<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  params: ListParams,
-  spec: ListSpec,
-  kept?: KeptTotal,
-): Promise<{ count: number | null; kept: KeptSql | null }> {
+export async function pageQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, params: ListParams, spec: ListSpec, kept?: KeptTotal): Promise<PageTotal> {
   applyListParams(qb, params, spec);
   if (!params.range) return { count: null, kept: null };
   const keptSql = keptTotal(params, kept);

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { applyListParams, keptTotal, keptTotalOf, ListResult, ListSpec, parseListParams, selectKeptTotal } from '../../common/list-query';
+import { applyListParams, keptTotal, ListResult, ListSpec, parseListParams, readPage } from '../../common/list-query';
 import { Actor } from '../../common/tenancy/actor';
 import type { RequestRecord } from '@scorecard/contracts';
 import { EmployeeService } from '../employees/employee.service';
@@ -53,11 +53,9 @@ export class RequestReadModel {
     // status or of none is the organization's kept count, read by the page's statement (one row,
     // however many requests); any other filter counts.
     const kept = params.range ? keptTotal(params, keptRequestTotal(actor.organizationId)) : null;
-    if (kept) selectKeptTotal(rows, kept);
-    const [raw, counted] = await Promise.all([rows.getRawMany<RawRequest & Record<string, unknown>>(), params.range && !kept ? filtered.getCount() : null]);
-    const total = kept ? await keptTotalOf(rows, raw, kept) : (counted ?? raw.length);
-    const names = await this.employees.namesOf(actor.organizationId, raw.flatMap((r) => [r.requesterId, r.ownerId]));
-    return new ListResult('requests', raw.map((r) => fromRaw(r, names)), total, params.range);
+    const page = await readPage<RawRequest>(rows, { kept, count: params.range && !kept ? filtered.getCount() : null });
+    const names = await this.employees.namesOf(actor.organizationId, page.rows.flatMap((r) => [r.requesterId, r.ownerId]));
+    return new ListResult('requests', page.rows.map((r) => fromRaw(r, names)), page.total, params.range);
   }
 
   /** The request as answered, read again on `manager` (inside a transaction: its own writes). */
