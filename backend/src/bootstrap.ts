@@ -6,13 +6,13 @@ import compression from 'compression';
 import session from 'express-session';
 import helmet from 'helmet';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-limits';
 import { answeringErrors } from './common/http-errors';
 import { ApiExpressAdapter } from './common/list-result.reply';
+import { API_COMPRESSION } from './common/small-answer';
 import { frontendHandlers } from './common/spa-fallback.middleware';
 import { sameOriginWrites } from './common/same-origin.middleware';
 import { oneLayer } from './common/one-layer';
@@ -116,7 +116,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig, frontendD
         res.setHeader('Cache-Control', 'no-store');
         next();
       },
-      compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }),
+      compression(API_COMPRESSION),
     ),
   );
   const pool = (app.get(DataSource).driver as unknown as { master: import('pg').Pool }).master;

@@ -10,15 +10,15 @@ import * as zlib from 'node:zlib';
  * 1.37 to 0.93 ms in back-to-back runs (issue 36). Larger answers keep the middleware's
  * stream, so a list of megabytes never holds the event loop while it compresses.
  */
-export const SMALL_ANSWER_BYTES = 256 * 1024;
-/** The compression middleware's own threshold (bootstrap.ts): smaller answers go out as they are. */
-const THRESHOLD_BYTES = 1024;
+const SMALL_ANSWER_BYTES = 256 * 1024;
+/**
+ * The compression of every `/api` answer, the middleware's (bootstrap.ts) and this file's: answers
+ * under 1 kB as they are, above it the fastest levels (issue 18).
+ */
+export const API_COMPRESSION = { threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } };
 // The middleware's negotiation (compression 1.8): brotli first, then gzip, deflate last.
 const SUPPORTED = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = ['br', 'gzip'];
-// The middleware's levels (bootstrap.ts): the fastest of each.
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
-const GZIP = { level: 1 };
 
 /**
  * Writes `body` (JSON text or bytes) as the answer, compressed as the compression middleware would
@@ -30,8 +30,9 @@ export function sendSmallJson(req: Request, res: Response, body: string | Buffer
   if (bytes.length > SMALL_ANSWER_BYTES) return false;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.vary('Accept-Encoding');
-  const method = bytes.length < THRESHOLD_BYTES || req.method === 'HEAD' || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? '')) ? 'identity' : encodingFor(req);
-  const out = method === 'br' ? zlib.brotliCompressSync(bytes, BROTLI) : method === 'gzip' ? zlib.gzipSync(bytes, GZIP) : method === 'deflate' ? zlib.deflateSync(bytes, GZIP) : bytes;
+  const method = bytes.length < API_COMPRESSION.threshold || req.method === 'HEAD' || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? '')) ? 'identity' : encodingFor(req);
+  const { brotli, level } = API_COMPRESSION;
+  const out = method === 'br' ? zlib.brotliCompressSync(bytes, brotli) : method === 'gzip' ? zlib.gzipSync(bytes, { level }) : method === 'deflate' ? zlib.deflateSync(bytes, { level }) : bytes;
   if (method !== 'identity') res.setHeader('Content-Encoding', method);
   res.setHeader('Content-Length', out.length);
   res.end(req.method === 'HEAD' ? undefined : out);
